@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createSandbox, type SandboxOptions } from './app.ts';
+
+export interface StartOptions extends SandboxOptions {
+  port?: number;
+  host?: string;
+}
+
+export interface RunningSandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on its own HTTP server; port 0 picks a free port. */
+export function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const { port = 8787, host = '127.0.0.1', ...sandboxOptions } = options;
+  const sandbox = createSandbox(sandboxOptions);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: sandbox.fetch, port, hostname: host }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${host}:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench-results/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.ts'],
+    ignores: ['demo/sandbox/**'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.ts'],
+    ignores: ['demo/sandbox/**'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'demo/**/*.ts'],
+    ignores: ['demo/sandbox/**'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'lit/no-template-bind': 'error',
+      'lit/no-useless-template-literals': 'error',
+      'lit/attribute-value-entities': 'error',
+      'wc/guard-super-call': 'off',
+    },
+  },
+  {
+    files: ['demo/sandbox/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}', '*.config.{js,ts}', '.ci/**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['demo/sandbox/cli.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}', 'vite.config.ts', '.ci/**/*.js'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,62 @@
+import { css } from 'lit';
+
+/**
+ * The design tokens every element shares. Sites theme through the public `--stay-*` custom properties; the
+ * elements read only the private `--_*` copies, so one fallback lives here and not in every rule.
+ * `light-dark()` follows `color-scheme`, which sites can force with `--stay-color-scheme: dark` (or `light`).
+ */
+export const tokens = css`
+  :host {
+    color-scheme: var(--stay-color-scheme, light dark);
+    --_accent: var(--stay-accent, light-dark(#0b6e4f, #6fdcb0));
+    --_on-accent: var(--stay-on-accent, light-dark(#ffffff, #06251a));
+    --_surface: var(--stay-surface, light-dark(#ffffff, #161a19));
+    --_surface-raised: var(--stay-surface-raised, light-dark(#f4f6f5, #222826));
+    --_text: var(--stay-text, light-dark(#1b1f1e, #eef2f0));
+    --_muted: var(--stay-muted, light-dark(#4f5a56, #a9b5b0));
+    --_border: var(--stay-border, light-dark(#7c8a85, #74827d));
+    --_danger: var(--stay-danger, light-dark(#b3261e, #ffb4ab));
+    --_warning: var(--stay-warning, light-dark(#8a5300, #ffcf8a));
+    --_focus: var(--stay-focus, light-dark(#1a5fb4, #99c1f1));
+    --_radius: var(--stay-radius, 0.5rem);
+    --_font: var(--stay-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_space: var(--stay-spacing, 1rem);
+    --_target: 44px;
+    font-family: var(--_font);
+    color: var(--_text);
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  @media (forced-colors: active) {
+    :host {
+      --_accent: Highlight;
+      --_on-accent: HighlightText;
+      --_surface: Canvas;
+      --_surface-raised: Canvas;
+      --_text: CanvasText;
+      --_muted: CanvasText;
+      --_border: CanvasText;
+      --_focus: Highlight;
+    }
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;

@@ -1,0 +1,94 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define/stay-pager.js';
+import type { StayPager } from '../../src/elements/stay-pager.js';
+import { nextEvent } from '../helpers/events.js';
+
+function buttons(pager: StayPager): HTMLButtonElement[] {
+  return [...pager.shadowRoot!.querySelectorAll('button')];
+}
+
+function button(pager: StayPager, name: string): HTMLButtonElement {
+  const found = buttons(pager).find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent!.trim()) === name);
+  if (!found) throw new Error(`no button "${name}" in ${buttons(pager).map((b) => b.textContent!.trim()).join('|')}`);
+  return found;
+}
+
+describe('stay-pager', () => {
+  it('shows "page 3 of 9", numbered pages with gaps and marks the current page', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="3" page-count="9"></stay-pager>`);
+    const root = pager.shadowRoot!;
+    expect(root.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Page 3 of 9');
+    expect(buttons(pager).map((b) => b.textContent!.trim())).to.deep.equal(['Previous', '1', '2', '3', '4', '5', '9', 'Next']);
+    expect(root.querySelectorAll('.gap')).to.have.length(1);
+    expect(button(pager, 'Page 3').getAttribute('aria-current')).to.equal('page');
+    expect(button(pager, 'Page 2').hasAttribute('aria-current')).to.equal(false);
+  });
+
+  it('renders nothing for a single page', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager page="1" page-count="1"></stay-pager>`);
+    expect(pager.shadowRoot!.querySelector('nav')).to.equal(null);
+  });
+
+  it('fires stay-page-change after the page is set when a page is clicked', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="1" page-count="9"></stay-pager>`);
+    setTimeout(() => button(pager, 'Page 4').click());
+    const event = await nextEvent(pager, 'stay-page-change');
+    expect(event.page).to.equal(4);
+    expect(pager.page).to.equal(4);
+    expect(event.bubbles && event.composed).to.equal(true);
+    expect(pager.getAttribute('page')).to.equal('4');
+  });
+
+  it('keeps previous focusable but inert on the first page', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="1" page-count="3"></stay-pager>`);
+    let fired = 0;
+    pager.addEventListener('stay-page-change', () => (fired += 1));
+    const previous = button(pager, 'Previous');
+    expect(previous.getAttribute('aria-disabled')).to.equal('true');
+    previous.click();
+    expect(fired).to.equal(0);
+    expect(pager.page).to.equal(1);
+  });
+
+  it('is operated by keyboard alone: Tab to next, Enter moves on', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="2" page-count="3"></stay-pager>`);
+    button(pager, 'Page 3').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(pager.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Next');
+    const changed = nextEvent(pager, 'stay-page-change');
+    await sendKeys({ press: 'Enter' });
+    expect((await changed).page).to.equal(3);
+    await pager.updateComplete;
+    expect(button(pager, 'Next').getAttribute('aria-disabled')).to.equal('true');
+    expect(pager.shadowRoot!.activeElement!.textContent!.trim()).to.equal('Next');
+  });
+
+  it('announces the intent to go to the next page on focus or pointer', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="2" page-count="5"></stay-pager>`);
+    setTimeout(() => button(pager, 'Next').focus());
+    const intent = await nextEvent(pager, 'stay-page-intent');
+    expect(intent.page).to.equal(3);
+  });
+
+  it('clamps a page outside the range and ignores garbage attributes', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="42" page-count="4"></stay-pager>`);
+    expect(button(pager, 'Page 4').getAttribute('aria-current')).to.equal('page');
+    pager.setAttribute('page-count', 'lots');
+    await pager.updateComplete;
+    expect(pager.shadowRoot!.querySelector('nav')).to.equal(null);
+  });
+
+  it('speaks the page language', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="nl"><stay-pager page="2" page-count="12"></stay-pager></div>`);
+    const inner = wrapper.querySelector('stay-pager')!;
+    await inner.updateComplete;
+    expect(inner.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Pagina 2 van 12');
+    expect(inner.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal("Resultaatpagina's");
+  });
+
+  it('has no axe violations', async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="5" page-count="20"></stay-pager>`);
+    await expect(pager).to.be.accessible();
+  });
+});

@@ -1,0 +1,44 @@
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { tsImport } from 'tsx/esm/api';
+import { summaryReporter } from './scripts/wtr-summary-reporter.js';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The network here is closed: without these flags Chromium keeps trying to reach outside hosts.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Every test talks to the real sandbox over HTTP, on its own origin so that CORS and the allow-list are real.
+const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);
+const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 });
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  testsFinishTimeout: 240_000,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+    }),
+  ],
+  testFramework: { config: { timeout: 15_000 } },
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><script>window.STAY_SANDBOX_URL = ${JSON.stringify(sandbox.url)};</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`,
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
+  reporters: [defaultReporter(), summaryReporter()],
+};
