@@ -1,6 +1,7 @@
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { createServer } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 
@@ -21,7 +22,20 @@ export const chromiumArgs = [
 const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);
 const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 });
 
+// Several runs may share this machine (a developer's and CI's, or two terminals): never assume port 8000 is free.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export default {
+  port: await freePort(),
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,

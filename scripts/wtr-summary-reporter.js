@@ -15,6 +15,12 @@ function countSuite(suite, counts) {
 export function summaryReporter() {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   let finished = false;
+  // Registered up front so that a run that dies before finishing (a port in use, a crashed browser) still
+  // ends on a line that says it failed.
+  process.once('exit', (code) => {
+    if (!finished || (code !== 0 && counts.failed === 0)) counts.failed += 1;
+    process.stdout.write(`\nwtr: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+  });
   return {
     onTestRunFinished({ sessions }) {
       finished = true;
@@ -25,12 +31,6 @@ export function summaryReporter() {
         const failedOutsideTests = !session.passed && counts.failed === before;
         if (failedOutsideTests) counts.failed += 1;
       }
-    },
-    stop() {
-      process.once('exit', () => {
-        if (!finished) counts.failed += 1;
-        process.stdout.write(`\nwtr: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
-      });
     },
   };
 }
