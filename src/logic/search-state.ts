@@ -1,0 +1,296 @@
+import {
+  ACCOMMODATION_TYPES,
+  AGE_CATEGORIES,
+  type AccommodationType,
+  type AgeCategory,
+  type GuestCount,
+  type SearchQuery,
+  type Sort,
+} from '../api/types.js';
+import { isIsoDate } from './dates.js';
+
+/**
+ * Everything the guest chose in `<stay-search>`, independent of where it came from (attributes, the page address,
+ * the child elements). Pure data: `stateToQuery` turns it into the API's `SearchQuery`.
+ */
+export interface SearchState {
+  /** `YYYY-MM-DD`, or `null` while the guest has not chosen. */
+  arrival: string | null;
+  departure: string | null;
+  /** Persons per age category (categories mode); `null` = not chosen, the service assumes 2 adults. */
+  guests: GuestCount[] | null;
+  /** A single persons count (persons mode); used only when `guests` is `null`. */
+  persons: number | null;
+  /** Selected tags per group: inner arrays OR, groups AND. */
+  tags: string[][];
+  types: AccommodationType[];
+  onlyAvailable: boolean;
+  sort: SortKey;
+  /** From 1. */
+  page: number;
+  /** `X-Admin-Id`, or `null` for the key's (or the only) administration. */
+  adminId: string | null;
+}
+
+/** The sort choices the widget offers, each a fixed sequence of the service's `sorts`. */
+export const SORT_KEYS = ['rank', 'price-asc', 'price-desc', 'rating', 'name', 'persons', 'availability'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const SORTS: Record<SortKey, Sort[]> = {
+  rank: [{ column: 'rank', order: 'asc' }],
+  'price-asc': [{ column: 'price_total', order: 'asc' }],
+  'price-desc': [{ column: 'price_total', order: 'desc' }],
+  rating: [{ column: 'rating', order: 'desc' }],
+  name: [{ column: 'name', order: 'asc' }],
+  persons: [{ column: 'persons_max', order: 'desc' }],
+  availability: [{ column: 'available_stock', order: 'desc' }],
+};
+
+export const MAX_PAGE_SIZE = 20;
+
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+export function isAccommodationType(value: unknown): value is AccommodationType {
+  return typeof value === 'string' && (ACCOMMODATION_TYPES as readonly string[]).includes(value);
+}
+
+function isAgeCategory(value: unknown): value is AgeCategory {
+  return typeof value === 'string' && (AGE_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function emptyState(): SearchState {
+  return {
+    arrival: null,
+    departure: null,
+    guests: null,
+    persons: null,
+    tags: [],
+    types: [],
+    onlyAvailable: true,
+    sort: 'rank',
+    page: 1,
+    adminId: null,
+  };
+}
+
+/** A parse result: the value when the text was usable, and one sentence per problem for `console.warn`. */
+export interface Parsed<T> {
+  value: T | null;
+  problems: string[];
+}
+
+function ok<T>(value: T): Parsed<T> {
+  return { value, problems: [] };
+}
+
+function bad<T>(problem: string): Parsed<T> {
+  return { value: null, problems: [problem] };
+}
+
+/** `"adults:2,children:1"` → counts; unknown categories or non-numbers make the whole text unusable. */
+export function parseGuestsText(text: string): Parsed<GuestCount[]> {
+  const counts: GuestCount[] = [];
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [id, count, ...rest] = part.split(':').map((p) => p.trim());
+    const number = Number(count);
+    if (rest.length || !isAgeCategory(id) || count === '' || !Number.isInteger(number) || number < 0 || number > 99) {
+      return bad(`"${text}" is not a list like "adults:2,children:1" (categories: ${AGE_CATEGORIES.join(', ')}).`);
+    }
+    const existing = counts.find((c) => c.id === id);
+    if (existing) existing.count += number;
+    else counts.push({ id, count: number });
+  }
+  if (!counts.some((c) => c.id !== 'pets' && c.count > 0)) return bad(`"${text}" counts nobody.`);
+  return ok(counts);
+}
+
+export function formatGuests(guests: GuestCount[]): string {
+  return guests
+    .filter((g) => g.count > 0)
+    .map((g) => `${g.id}:${g.count}`)
+    .join(',');
+}
+
+export function parsePositiveInteger(text: string, max = Number.MAX_SAFE_INTEGER): Parsed<number> {
+  const number = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(number) || number < 1 || number > max) {
+    return bad(`"${text}" is not a whole number from 1 to ${max}.`);
+  }
+  return ok(number);
+}
+
+/** `"bungalow,chalet"` → types; unknown types are dropped with a problem, known ones kept. */
+export function parseTypes(text: string): Parsed<AccommodationType[]> {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const known = parts.filter(isAccommodationType);
+  const unknown = parts.filter((p) => !isAccommodationType(p));
+  return {
+    value: [...new Set(known)],
+    problems: unknown.length ? [`unknown accommodation type(s) ${unknown.map((u) => `"${u}"`).join(', ')} ignored.`] : [],
+  };
+}
+
+const TAG = /^tag_[A-Za-z0-9_-]+$/;
+
+/** `"tag_a,tag_b;tag_c"` → `[["tag_a","tag_b"],["tag_c"]]` (groups separated by `;`). */
+export function parseTags(text: string): Parsed<string[][]> {
+  const groups = text
+    .split(';')
+    .map((group) => group.split(',').map((t) => t.trim()).filter(Boolean))
+    .filter((group) => group.length > 0);
+  const invalid = groups.flat().filter((t) => !TAG.test(t));
+  if (invalid.length) return bad(`tag(s) ${invalid.map((t) => `"${t}"`).join(', ')} do not look like "tag_…".`);
+  return ok(groups);
+}
+
+export function formatTags(tags: string[][]): string {
+  return tags
+    .filter((g) => g.length)
+    .map((g) => g.join(','))
+    .join(';');
+}
+
+/** Dates as a pair: both real days and departure after arrival, else `null`. */
+export function validRange(arrival: string | null, departure: string | null): { arrival: string; departure: string } | null {
+  if (!arrival || !departure || !isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return null;
+  return { arrival, departure };
+}
+
+/** The service's query for a state, or `null` while the dates are not a valid range (no request then). */
+export function stateToQuery(state: SearchState, pageSize: number = MAX_PAGE_SIZE): SearchQuery | null {
+  const range = validRange(state.arrival, state.departure);
+  if (!range) return null;
+  const query: SearchQuery = { ...range };
+  const guests = state.guests?.filter((g) => g.count > 0);
+  if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
+  else if (state.persons && state.persons > 0) query.persons = state.persons;
+  const tags = state.tags.filter((g) => g.length > 0);
+  if (tags.length) query.tags = tags.map((g) => [...g]);
+  if (state.types.length === 1) query.type = { type: state.types[0]!, operator: 'EQ' };
+  else if (state.types.length > 1) query.type = { type: [...state.types], operator: 'IN' };
+  if (state.onlyAvailable) query.stock = { stock: 1, operator: 'GTE' };
+  if (state.sort !== 'rank') query.sorts = SORTS[state.sort].map((s) => ({ ...s }));
+  query.page = Math.max(1, Math.floor(state.page) || 1);
+  query.limit = clampPageSize(pageSize);
+  return query;
+}
+
+export function clampPageSize(size: number): number {
+  return Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(size))) : MAX_PAGE_SIZE;
+}
+
+/** The party size a query asks for (pets do not count); 2 when the query names nobody, as the service assumes. */
+export function partySizeOf(query: SearchQuery | null): number {
+  if (query?.ageTableCategories?.length) {
+    return query.ageTableCategories.filter((g) => g.id !== 'pets').reduce((sum, g) => sum + g.count, 0);
+  }
+  return query?.persons ?? 2;
+}
+
+/** A stable text of everything in a query that decides the result set (not page or limit): the count's cache key. */
+export function countKey(query: SearchQuery): string {
+  return stableKey({ ...query, page: undefined, limit: undefined });
+}
+
+/** A stable text of the whole query, page included. */
+export function queryKey(query: SearchQuery): string {
+  return stableKey({ ...query, page: query.page ?? 1, limit: query.limit ?? MAX_PAGE_SIZE });
+}
+
+export function sameQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
+  if (!a || !b) return a === b;
+  return queryKey(a) === queryKey(b);
+}
+
+function stableKey(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, inner]) => inner !== undefined)
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+export const URL_PARAMS = [
+  'stay_arrival',
+  'stay_departure',
+  'stay_guests',
+  'stay_persons',
+  'stay_tags',
+  'stay_types',
+  'stay_available',
+  'stay_sort',
+  'stay_page',
+  'stay_admin',
+] as const;
+
+/**
+ * The page address's search part for a state: every `stay_` parameter rewritten from the state, every other
+ * parameter kept as it was and where it was. Defaults are left out so shared links stay short.
+ */
+export function stateToUrlParams(state: SearchState, current: URLSearchParams | string = ''): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const name of [...params.keys()]) if (name.startsWith('stay_')) params.delete(name);
+  const set = (name: string, value: string | null) => {
+    if (value !== null && value !== '') params.set(name, value);
+  };
+  set('stay_arrival', state.arrival);
+  set('stay_departure', state.departure);
+  if (state.guests?.length) set('stay_guests', formatGuests(state.guests));
+  else if (state.persons) set('stay_persons', String(state.persons));
+  set('stay_tags', formatTags(state.tags));
+  set('stay_types', state.types.join(','));
+  if (!state.onlyAvailable) set('stay_available', '0');
+  if (state.sort !== 'rank') set('stay_sort', state.sort);
+  if (state.page > 1) set('stay_page', String(state.page));
+  set('stay_admin', state.adminId);
+  return params;
+}
+
+/**
+ * The parts of a state a page address carries. Only parameters that are present appear in `value`; a bad value is
+ * left out with one problem sentence, so the rest of a shared link still restores.
+ */
+export function stateFromUrlParams(params: URLSearchParams | string): { value: Partial<SearchState>; problems: string[] } {
+  const search = new URLSearchParams(params);
+  const value: Partial<SearchState> = {};
+  const problems: string[] = [];
+  const read = <T>(name: string, parse: (text: string) => Parsed<T>, apply: (parsed: T) => void) => {
+    const text = search.get(name);
+    if (text === null) return;
+    const parsed = parse(text);
+    problems.push(...parsed.problems.map((p) => `${name}: ${p}`));
+    if (parsed.value !== null) apply(parsed.value);
+  };
+  const date = (text: string): Parsed<string> => (isIsoDate(text) ? ok(text) : bad(`"${text}" is not a date like 2026-07-01.`));
+  read('stay_arrival', date, (v) => (value.arrival = v));
+  read('stay_departure', date, (v) => (value.departure = v));
+  if (value.arrival && value.departure && !validRange(value.arrival, value.departure)) {
+    problems.push(`stay_departure: ${value.departure} is not after ${value.arrival}.`);
+    delete value.arrival;
+    delete value.departure;
+  }
+  read('stay_guests', parseGuestsText, (v) => (value.guests = v));
+  read('stay_persons', (t) => parsePositiveInteger(t, 99), (v) => (value.persons = v));
+  read('stay_tags', parseTags, (v) => (value.tags = v));
+  read('stay_types', parseTypes, (v) => (value.types = v));
+  read(
+    'stay_available',
+    (t): Parsed<boolean> => (t === '0' || t === '1' ? ok(t === '1') : bad(`"${t}" is not 0 or 1.`)),
+    (v) => (value.onlyAvailable = v),
+  );
+  read('stay_sort', (t): Parsed<SortKey> => (isSortKey(t) ? ok(t) : bad(`"${t}" is not one of ${SORT_KEYS.join(', ')}.`)), (v) => (value.sort = v));
+  read('stay_page', (t) => parsePositiveInteger(t, 10_000), (v) => (value.page = v));
+  read('stay_admin', (t): Parsed<string> => (/^[\w-]{1,64}$/.test(t) ? ok(t) : bad(`"${t}" is not an administration id.`)), (v) => (value.adminId = v));
+  return { value, problems };
+}
+
+/** Whether two states ask the same of the address (used to avoid pushing a history entry that changes nothing). */
+export function sameUrlState(a: SearchState, b: SearchState): boolean {
+  return stateToUrlParams(a).toString() === stateToUrlParams(b).toString();
+}

@@ -1,0 +1,173 @@
+import { expect } from '@open-wc/testing';
+import {
+  countKey,
+  emptyState,
+  parseGuestsText,
+  parseTags,
+  parseTypes,
+  partySizeOf,
+  queryKey,
+  sameQuery,
+  stateFromUrlParams,
+  stateToQuery,
+  stateToUrlParams,
+  type SearchState,
+} from '../../src/logic/search-state.js';
+
+function state(changes: Partial<SearchState> = {}): SearchState {
+  return { ...emptyState(), arrival: '2026-07-01', departure: '2026-07-08', ...changes };
+}
+
+describe('search-state', () => {
+  describe('stateToQuery', () => {
+    it('asks nothing until the dates are a valid range', () => {
+      expect(stateToQuery(emptyState())).to.equal(null);
+      expect(stateToQuery(state({ departure: null }))).to.equal(null);
+      expect(stateToQuery(state({ departure: '2026-07-01' }))).to.equal(null);
+      expect(stateToQuery(state({ arrival: '2026-02-30' }))).to.equal(null);
+    });
+
+    it('sends only available accommodations in rank order by default, 20 a page', () => {
+      expect(stateToQuery(state())).to.deep.equal({
+        arrival: '2026-07-01',
+        departure: '2026-07-08',
+        stock: { stock: 1, operator: 'GTE' },
+        page: 1,
+        limit: 20,
+      });
+    });
+
+    it('encodes guests, tags, one or several types, sort and page as the contract says', () => {
+      const query = stateToQuery(
+        state({
+          guests: [
+            { id: 'adults', count: 2 },
+            { id: 'children', count: 0 },
+            { id: 'pets', count: 1 },
+          ],
+          tags: [['tag_a', 'tag_b'], [], ['tag_c']],
+          types: ['bungalow'],
+          onlyAvailable: false,
+          sort: 'price-desc',
+          page: 3,
+        }),
+        50,
+      )!;
+      expect(query.ageTableCategories).to.deep.equal([
+        { id: 'adults', count: 2 },
+        { id: 'pets', count: 1 },
+      ]);
+      expect(query.tags).to.deep.equal([['tag_a', 'tag_b'], ['tag_c']]);
+      expect(query.type).to.deep.equal({ type: 'bungalow', operator: 'EQ' });
+      expect(query.stock).to.equal(undefined);
+      expect(query.sorts).to.deep.equal([{ column: 'price_total', order: 'desc' }]);
+      expect(query.page).to.equal(3);
+      expect(query.limit).to.equal(20);
+      expect(stateToQuery(state({ types: ['bungalow', 'chalet'] }))!.type).to.deep.equal({ type: ['bungalow', 'chalet'], operator: 'IN' });
+    });
+
+    it('sends persons when no categories are counted', () => {
+      expect(stateToQuery(state({ persons: 4 }))!.persons).to.equal(4);
+      expect(stateToQuery(state({ persons: 4, guests: [{ id: 'adults', count: 1 }] }))!.persons).to.equal(undefined);
+    });
+  });
+
+  describe('query keys', () => {
+    it('caches the count per query, whatever the page', () => {
+      const first = stateToQuery(state({ page: 1 }))!;
+      const third = stateToQuery(state({ page: 3 }))!;
+      expect(countKey(first)).to.equal(countKey(third));
+      expect(queryKey(first)).not.to.equal(queryKey(third));
+      expect(countKey(first)).not.to.equal(countKey(stateToQuery(state({ sort: 'name' }))!));
+    });
+
+    it('ignores the order of object keys', () => {
+      expect(sameQuery({ arrival: 'a', departure: 'b', page: 1 }, { page: 1, departure: 'b', arrival: 'a' })).to.equal(true);
+      expect(sameQuery(null, null)).to.equal(true);
+      expect(sameQuery(null, { arrival: 'a', departure: 'b' })).to.equal(false);
+    });
+
+    it('knows the party size, without pets and 2 by default', () => {
+      expect(partySizeOf(stateToQuery(state({ guests: [{ id: 'adults', count: 3 }, { id: 'pets', count: 2 }] })))).to.equal(3);
+      expect(partySizeOf(stateToQuery(state({ persons: 5 })))).to.equal(5);
+      expect(partySizeOf(null)).to.equal(2);
+    });
+  });
+
+  describe('parsers', () => {
+    it('reads guests like "adults:2,children:1" and rejects the rest', () => {
+      expect(parseGuestsText('adults:2, children:1').value).to.deep.equal([
+        { id: 'adults', count: 2 },
+        { id: 'children', count: 1 },
+      ]);
+      expect(parseGuestsText('grownups:2').value).to.equal(null);
+      expect(parseGuestsText('adults:two').problems).to.have.length(1);
+      expect(parseGuestsText('pets:1').value).to.equal(null);
+    });
+
+    it('keeps known types and drops unknown ones with a problem', () => {
+      const parsed = parseTypes('bungalow,castle,chalet');
+      expect(parsed.value).to.deep.equal(['bungalow', 'chalet']);
+      expect(parsed.problems[0]).to.contain('castle');
+    });
+
+    it('reads tag groups separated by semicolons', () => {
+      expect(parseTags('tag_a,tag_b;tag_c').value).to.deep.equal([['tag_a', 'tag_b'], ['tag_c']]);
+      expect(parseTags('tag_a;<script>').value).to.equal(null);
+    });
+  });
+
+  describe('the page address', () => {
+    it('writes stay_ parameters and keeps every other parameter', () => {
+      const params = stateToUrlParams(
+        state({
+          guests: [{ id: 'adults', count: 2 }],
+          tags: [['tag_a'], ['tag_b', 'tag_c']],
+          types: ['chalet', 'villa'],
+          onlyAvailable: false,
+          sort: 'rating',
+          page: 2,
+          adminId: '102',
+        }),
+        '?utm_source=news&stay_page=9&x=1',
+      );
+      expect(params.get('utm_source')).to.equal('news');
+      expect(params.get('x')).to.equal('1');
+      expect(Object.fromEntries([...params].filter(([k]) => k.startsWith('stay_')))).to.deep.equal({
+        stay_arrival: '2026-07-01',
+        stay_departure: '2026-07-08',
+        stay_guests: 'adults:2',
+        stay_tags: 'tag_a;tag_b,tag_c',
+        stay_types: 'chalet,villa',
+        stay_available: '0',
+        stay_sort: 'rating',
+        stay_page: '2',
+        stay_admin: '102',
+      });
+    });
+
+    it('leaves defaults out', () => {
+      expect(stateToUrlParams(emptyState()).toString()).to.equal('');
+    });
+
+    it('restores what it wrote', () => {
+      const original = state({ persons: 3, tags: [['tag_x']], types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
+      const { value, problems } = stateFromUrlParams(stateToUrlParams(original));
+      expect(problems).to.deep.equal([]);
+      expect({ ...emptyState(), ...value }).to.deep.equal(original);
+    });
+
+    it('ignores bad stay_ values, one problem each, and keeps the good ones', () => {
+      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_guests=x&stay_available=maybe');
+      expect(value).to.deep.equal({ arrival: '2026-07-01', departure: '2026-07-05' });
+      expect(problems).to.have.length(4);
+      expect(problems.join(' ')).to.contain('stay_sort');
+    });
+
+    it('drops a departure that is not after the arrival', () => {
+      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-05&stay_departure=2026-07-01');
+      expect(value).to.deep.equal({});
+      expect(problems).to.have.length(1);
+    });
+  });
+});
