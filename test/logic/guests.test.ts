@@ -1,0 +1,115 @@
+import { expect } from '@open-wc/testing';
+import {
+  formatGuests,
+  guestsToQuery,
+  normalizeGuests,
+  parseCategories,
+  parseGuests,
+  partySize,
+  resolveLimit,
+} from '../../src/logic/guests.js';
+
+describe('guests logic', () => {
+  describe('parseGuests', () => {
+    it('reads "adults:2,children:1"', () => {
+      expect(parseGuests('adults:2,children:1')).to.deep.equal({ value: { adults: 2, children: 1 }, problems: [] });
+    });
+
+    it('is lenient about separators, case and spaces', () => {
+      expect(parseGuests(' Adults=2; children:1  pets:0 ').value).to.deep.equal({ adults: 2, children: 1, pets: 0 });
+    });
+
+    it('skips unknown, not offered and malformed entries and says why', () => {
+      const { value, problems } = parseGuests('adults:2,aliens:3,seniors:1,children:-1,babies:x,pets', ['adults', 'children', 'babies', 'pets']);
+      expect(value).to.deep.equal({ adults: 2 });
+      expect(problems).to.have.length(5);
+      expect(problems[0]).to.contain('aliens');
+      expect(problems[1]).to.contain('seniors');
+    });
+
+    it('keeps the last count of a repeated category and reports it', () => {
+      const { value, problems } = parseGuests('adults:2,adults:3');
+      expect(value).to.deep.equal({ adults: 3 });
+      expect(problems).to.have.length(1);
+    });
+
+    it('reads nothing from empty or missing text', () => {
+      expect(parseGuests('')).to.deep.equal({ value: {}, problems: [] });
+      expect(parseGuests(null)).to.deep.equal({ value: {}, problems: [] });
+    });
+  });
+
+  describe('formatGuests', () => {
+    it('writes counts above 0 in the given order', () => {
+      expect(formatGuests({ children: 1, adults: 2, babies: 0 }, ['adults', 'children', 'babies'])).to.equal('adults:2,children:1');
+    });
+
+    it('round-trips with parseGuests', () => {
+      const text = 'adults:2,children:1,pets:1';
+      expect(formatGuests(parseGuests(text).value, ['adults', 'children', 'babies', 'pets'])).to.equal(text);
+    });
+  });
+
+  describe('partySize', () => {
+    it('does not count pets', () => {
+      expect(partySize({ adults: 2, children: 1, pets: 3 })).to.equal(3);
+    });
+  });
+
+  describe('guestsToQuery', () => {
+    it('gives ageTableCategories with numeric counts above 0 in the offered order', () => {
+      expect(guestsToQuery({ adults: 2, children: 1, babies: 0, pets: 1 }, 'categories', ['adults', 'children', 'babies', 'pets'])).to.deep.equal({
+        ageTableCategories: [
+          { id: 'adults', count: 2 },
+          { id: 'children', count: 1 },
+          { id: 'pets', count: 1 },
+        ],
+      });
+    });
+
+    it('gives persons in persons mode, at least 1', () => {
+      expect(guestsToQuery(4, 'persons')).to.deep.equal({ persons: 4 });
+      expect(guestsToQuery(0, 'persons')).to.deep.equal({ persons: 1 });
+    });
+
+    it('never sends both', () => {
+      expect(Object.keys(guestsToQuery({ adults: 2 }, 'categories'))).to.deep.equal(['ageTableCategories']);
+    });
+  });
+
+  describe('limits and normalization', () => {
+    it('has sensible defaults', () => {
+      expect(resolveLimit('adults', {})).to.deep.equal({ min: 1, max: 12 });
+      expect(resolveLimit('pets', undefined)).to.deep.equal({ min: 0, max: 4 });
+      expect(resolveLimit('children', null)).to.deep.equal({ min: 0, max: 10 });
+    });
+
+    it('repairs nonsense limits', () => {
+      expect(resolveLimit('children', { children: { min: 5, max: 2 } })).to.deep.equal({ min: 2, max: 5 });
+      expect(resolveLimit('children', { children: { min: -3, max: 1e9 } })).to.deep.equal({ min: 0, max: 99 });
+    });
+
+    it('fills minimums, clamps counts and trims a party above the total from the last category', () => {
+      const categories = ['adults', 'children', 'babies', 'pets'] as const;
+      expect(normalizeGuests({}, categories, {}, 16)).to.deep.equal({
+        counts: { adults: 1, children: 0, babies: 0, pets: 0 },
+        changed: false,
+      });
+      expect(normalizeGuests({ adults: 50, pets: 9 }, categories, {}, 16).counts).to.deep.equal({ adults: 12, children: 0, babies: 0, pets: 4 });
+      const trimmed = normalizeGuests({ adults: 4, children: 3, babies: 2, pets: 2 }, categories, {}, 6);
+      expect(trimmed.counts).to.deep.equal({ adults: 4, children: 2, babies: 0, pets: 2 });
+      expect(trimmed.changed).to.equal(true);
+    });
+  });
+
+  describe('parseCategories', () => {
+    it('keeps known categories in order and reports unknown ones', () => {
+      expect(parseCategories('Seniors, adults,elves,adults')).to.deep.equal({ categories: ['seniors', 'adults'], unknown: ['elves'] });
+    });
+
+    it('falls back to the defaults', () => {
+      expect(parseCategories('').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
+      expect(parseCategories('elves').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
+    });
+  });
+});
