@@ -1,0 +1,148 @@
+import { StayApiError } from './errors.js';
+import { DEFAULT_TIMEOUT_MS, globalFetch, request, untilAborted, type FetchLike, type Transport } from './http.js';
+import { readTokenExchange, readTokenRefresh, readUser } from './response.js';
+import type { User } from './types.js';
+
+export interface AppSessionOptions {
+  /** Where the `authtoken` is read from; `window.location` by default. */
+  location?: { href: string };
+  /** Where the cleaned address is written; `window.history` by default. */
+  history?: Pick<History, 'replaceState' | 'state'>;
+  fetch?: FetchLike;
+  /** The administration clients of this session work in (sent as `X-Admin-Id`), unless a client picks one. */
+  adminId?: string | number;
+  timeoutMs?: number;
+  /** The client's clock in milliseconds; `Date.now` by default. */
+  now?: () => number;
+}
+
+/** Refresh this long before the ID token expires. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+/** The claims of a JWT, read without verification (the service verifies; the client only needs the times). */
+export function decodeJwt(token: string): Record<string, unknown> | undefined {
+  try {
+    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0))));
+    return typeof claims === 'object' && claims ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function form(name: string, value: string): FormData {
+  const body = new FormData();
+  body.set(name, value);
+  return body;
+}
+
+/**
+ * The token flow of an app page. Tokens live in this object only (never in storage or cookies). `getIdToken()`
+ * hands out a token that is valid for at least another minute, refreshing it first when needed; `refresh()` is
+ * for a token the service refused as expired. Both share one refresh in flight. Once the service refuses the
+ * refresh token the session has ended: every later call fails at once with the same `auth` error.
+ */
+export class AppSession {
+  readonly adminId?: string;
+  private readonly transport: Transport;
+  private readonly now: () => number;
+  private idToken = '';
+  private refreshToken = '';
+  private expiresAt = 0;
+  private claims?: Record<string, unknown>;
+  private refreshing?: Promise<string>;
+  private ended?: StayApiError;
+
+  /**
+   * Exchanges the page's `authtoken` (multipart form data, never retried: the token is single-use), then removes
+   * it from the address with `history.replaceState`, keeping the other parameters and the hash.
+   */
+  static async fromLocation(baseUrl: string, options: AppSessionOptions = {}): Promise<AppSession> {
+    const url = new URL((options.location ?? window.location).href);
+    const authToken = url.searchParams.get('authtoken');
+    if (!authToken) throw new StayApiError('auth', undefined, { code: 'MISSING_AUTHTOKEN', param: 'authtoken' });
+    const session = new AppSession(baseUrl, options);
+    const answer = readTokenExchange(await session.post('token', form('auth_token', authToken)));
+    session.store(answer.idToken, answer.refreshToken, answer.expiresIn);
+    const history = options.history ?? window.history;
+    const kept = url.search
+      .slice(1)
+      .split('&')
+      .filter((pair) => pair && !new URLSearchParams(pair).has('authtoken'))
+      .join('&');
+    history.replaceState(history.state, '', url.pathname + (kept ? `?${kept}` : '') + url.hash);
+    return session;
+  }
+
+  private constructor(
+    private readonly baseUrl: string,
+    options: AppSessionOptions,
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.transport = { fetch: options.fetch ?? globalFetch, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+    this.now = options.now ?? Date.now;
+    this.adminId = options.adminId == null ? undefined : String(options.adminId);
+  }
+
+  /** The signed-in user as the ID token describes them (no request); `undefined` if the token is unreadable. */
+  user(): User | undefined {
+    try {
+      return readUser(this.claims);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** An ID token valid for at least another minute. */
+  async getIdToken(signal?: AbortSignal): Promise<string> {
+    if (this.ended) throw this.ended;
+    if (this.now() < this.expiresAt - REFRESH_MARGIN_MS) return this.idToken;
+    try {
+      return await this.refresh(this.idToken, signal);
+    } catch (error) {
+      // A refresh that failed for a passing reason is no loss while the current token still holds.
+      if (this.ended || signal?.aborted || this.now() >= this.expiresAt) throw error;
+      return this.idToken;
+    }
+  }
+
+  /** A newer ID token than `stale`: refreshed once for all callers, or the one a refresh already brought. */
+  refresh(stale: string, signal?: AbortSignal): Promise<string> {
+    if (this.ended) return Promise.reject(this.ended);
+    if (stale !== this.idToken) return Promise.resolve(this.idToken);
+    this.refreshing ??= this.post('refresh_token', form('refresh_token', this.refreshToken))
+      .then(
+        (body) => {
+          const answer = readTokenRefresh(body, this.refreshToken);
+          this.store(answer.id_token, answer.refresh_token, answer.expires_in);
+          return answer.id_token;
+        },
+        (error: StayApiError) => {
+          if (error.kind === 'auth') {
+            this.ended = new StayApiError('auth', undefined, { status: error.status, code: 'INVALID_REFRESH_TOKEN' });
+          }
+          throw this.ended ?? error;
+        },
+      )
+      .finally(() => (this.refreshing = undefined));
+    return untilAborted(this.refreshing, signal);
+  }
+
+  private post(endpoint: string, body: FormData): Promise<unknown> {
+    const url = `${this.baseUrl}/v21/oauth/${endpoint}`;
+    return request(this.transport, url, { method: 'POST', body, headers: { Accept: 'application/json' } }, undefined, false);
+  }
+
+  // The lifetime is measured on the client's own clock from the token's `exp - iat`, so a device whose clock is
+  // off by hours neither refreshes on every request nor sends tokens it believes valid long after they expired.
+  private store(idToken: string, refreshToken: string, expiresIn: string): void {
+    const claims = decodeJwt(idToken);
+    const { exp, iat } = claims ?? {};
+    const lifetime =
+      typeof exp === 'number' ? exp - (typeof iat === 'number' ? iat : this.now() / 1000) : Number(expiresIn) || 3600;
+    this.idToken = idToken;
+    this.refreshToken = refreshToken;
+    this.claims = claims;
+    this.expiresAt = this.now() + lifetime * 1000;
+  }
+}
