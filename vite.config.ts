@@ -1,21 +1,220 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, build, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSandbox } from './demo/sandbox/app.ts';
 
 const SANDBOX_ROUTES = /^\/(v3|v21|sandbox|i)\//;
+const MANIFEST_PATH = '/dist/custom-elements.json';
+const DEMO_USER = 'usr_demo';
 
-/** Mounts the local service on the dev server's own origin, so `npm start` needs no keys and no set-up. */
+/** The script-tag bundle: one self-contained, minified ES module that registers every element. */
+const bundleBuild: NonNullable<UserConfig['build']> = {
+  target: 'es2022',
+  outDir: 'dist',
+  lib: {
+    entry: 'src/define/index.ts',
+    formats: ['es'],
+    fileName: () => 'stay-search.js',
+  },
+  rolldownOptions: { output: { minify: true } },
+  sourcemap: true,
+};
+
+type Sandbox = ReturnType<typeof createSandbox>;
+type MintedToken = string | { authtoken: string };
+
+/** Mints an auth token on the given sandbox instance, the way the back office does when it opens the app page. */
+async function mintAuthToken(sandbox: Sandbox, userId: string): Promise<string | undefined> {
+  const mint = (sandbox as { mintAuthToken?: (userId: string) => MintedToken | Promise<MintedToken> }).mintAuthToken;
+  if (!mint) return undefined;
+  const minted = await mint.call(sandbox, userId);
+  return typeof minted === 'string' ? minted : minted.authtoken;
+}
+
+/** Builds the bundle in memory, once per source change, for the second origin. */
+function bundleCache() {
+  let pending: Promise<Map<string, string>> | undefined;
+  return {
+    invalidate() {
+      pending = undefined;
+    },
+    get(): Promise<Map<string, string>> {
+      pending ??= build({
+        configFile: false,
+        logLevel: 'warn',
+        build: { ...bundleBuild, write: false, emptyOutDir: false },
+      }).then((result) => {
+        const files = new Map<string, string>();
+        for (const output of Array.isArray(result) ? result : [result]) {
+          if (!('output' in output)) continue;
+          for (const item of output.output) {
+            files.set(`/dist/${item.fileName}`, item.type === 'chunk' ? item.code : String(item.source));
+          }
+        }
+        return files;
+      });
+      pending.catch(() => (pending = undefined));
+      return pending;
+    },
+  };
+}
+
+/** The custom-elements manifest, analysed fresh from the sources (the built one may be missing or stale). */
+function manifestCache() {
+  let pending: Promise<string> | undefined;
+  return {
+    invalidate() {
+      pending = undefined;
+    },
+    get(): Promise<string> {
+      pending ??= (async () => {
+        // The analyzer ships no types for its CLI module; a variable specifier keeps TypeScript from looking.
+        const specifier = '@custom-elements-manifest/analyzer/cli.js';
+        const { cli } = (await import(specifier)) as {
+          cli(options: { argv: string[]; cwd: string; noWrite: boolean }): Promise<unknown>;
+        };
+        const manifest = await cli({ argv: ['analyze', '--quiet'], cwd: process.cwd(), noWrite: true });
+        return JSON.stringify(manifest, null, 2);
+      })();
+      pending.catch(() => (pending = undefined));
+      return pending;
+    },
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * `npm start`: the sandbox on the dev server's own origin (so the designers' and app pages need no set-up), and
+ * the same sandbox instance on a second origin (dev port + 1, or a free port) that also serves the built bundle,
+ * so the embed page loads the widget cross-origin exactly as a campsite site does.
+ */
 function sandboxPlugin(): Plugin {
   return {
     name: 'stay-search-sandbox',
-    configureServer(server) {
-      const listener = getRequestListener(createSandbox().fetch);
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const sandbox = createSandbox();
+      const listener = getRequestListener(sandbox.fetch);
+      const bundle = bundleCache();
+      const manifest = manifestCache();
+      let servicePort: number | undefined;
+
+      server.watcher.on('all', (_event, file) => {
+        if (file.includes('/src/') || file.endsWith('custom-elements-manifest.config.mjs')) {
+          bundle.invalidate();
+          manifest.invalidate();
+        }
+      });
+
+      const serveBundle = async (req: IncomingMessage, res: ServerResponse) => {
+        try {
+          const files = await bundle.get();
+          const path = (req.url ?? '').split('?')[0] ?? '';
+          const body = files.get(path);
+          if (body === undefined) return send(res, 404, 'text/plain', 'not found');
+          const type = path.endsWith('.map') ? 'application/json' : 'text/javascript; charset=utf-8';
+          // A module script from another origin is fetched in CORS mode: without this header the browser refuses it.
+          send(res, 200, type, body, { 'access-control-allow-origin': '*' });
+        } catch (error) {
+          server.config.logger.error(`stay-search: building the bundle failed: ${String(error)}`);
+          send(res, 500, 'text/plain', `building the bundle failed: ${String(error)}`);
+        }
+      };
+
+      // The second origin: the same sandbox, plus the bundle.
+      const serviceServer = createServer((req, res) => {
+        if (req.url?.startsWith('/dist/')) return void serveBundle(req, res);
+        void listener(req, res);
+      });
+      const host = server.config.server.host;
+      const listenHost = host === true ? undefined : typeof host === 'string' ? host : 'localhost';
+      const serviceReady = new Promise<number>((resolve, reject) => {
+        const start = async () => {
+          const devPort = (server.httpServer?.address() as AddressInfo | null)?.port ?? 5173;
+          try {
+            servicePort = await listen(serviceServer, devPort + 1, listenHost);
+          } catch {
+            servicePort = await listen(serviceServer, 0, listenHost);
+          }
+          return servicePort;
+        };
+        if (!server.httpServer) return reject(new Error('no HTTP server (middleware mode)'));
+        server.httpServer.once('listening', () => start().then(resolve, reject));
+        server.httpServer.once('close', () => serviceServer.close());
+      });
+      serviceReady.catch((error) => server.config.logger.error(`stay-search: second origin failed: ${String(error)}`));
+
+      const serviceOrigin = (hostname: string, port: number) => `http://${hostname}:${port}`;
+      const requestHostname = (req: IncomingMessage) => new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
+
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        void (async () => {
+          const local = server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+          const port = await serviceReady;
+          const token = await mintAuthToken(sandbox, DEMO_USER);
+          const color = process.stdout.isTTY && !process.env.NO_COLOR;
+          const info = (label: string, url: string) =>
+            server.config.logger.info(color ? `  \x1b[32m➜\x1b[0m  \x1b[1m${label}\x1b[0m ${url}` : `  ➜  ${label} ${url}`);
+          info('Designers: ', `${local}demo/`);
+          info('Embed:     ', `${local}demo/embed.html  (widget and service from ${serviceOrigin(new URL(local).hostname, port)})`);
+          info('App:       ', `${local}demo/app.html`);
+          if (token) {
+            info('App link:  ', `${local}demo/app.html?authtoken=${encodeURIComponent(token)}`);
+            server.config.logger.info(
+              `               (single use, valid 5 minutes; ${local}demo/app-link always mints a fresh one)`,
+            );
+          }
+        })().catch((error) => server.config.logger.error(`stay-search: ${String(error)}`));
+      };
+
       server.middlewares.use((req, res, next) => {
-        if (req.url === '/' || req.url === '/index.html') {
+        const url = req.url ?? '/';
+        const path = url.split('?')[0];
+        if (path === '/' || path === '/index.html') {
           res.writeHead(302, { location: '/demo/' }).end();
           return;
         }
-        if (req.url && SANDBOX_ROUTES.test(req.url)) {
+        if (path === '/demo/embed-config.json') {
+          void serviceReady.then(
+            (port) => send(res, 200, 'application/json', JSON.stringify({ service: serviceOrigin(requestHostname(req), port) })),
+            (error) => send(res, 503, 'text/plain', String(error)),
+          );
+          return;
+        }
+        if (path === '/demo/app-link') {
+          void mintAuthToken(sandbox, DEMO_USER).then(
+            (token) =>
+              token
+                ? res.writeHead(302, { location: `/demo/app.html?authtoken=${encodeURIComponent(token)}` }).end()
+                : send(res, 503, 'text/plain', 'the sandbox cannot mint auth tokens yet'),
+            (error) => send(res, 500, 'text/plain', String(error)),
+          );
+          return;
+        }
+        if (path === MANIFEST_PATH) {
+          void manifest.get().then(
+            (body) => send(res, 200, 'application/json', body),
+            (error) => send(res, 500, 'text/plain', `analysing the elements failed: ${String(error)}`),
+          );
+          return;
+        }
+        if (SANDBOX_ROUTES.test(url)) {
           void listener(req, res);
           return;
         }
@@ -27,15 +226,5 @@ function sandboxPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [sandboxPlugin()],
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    lib: {
-      entry: 'src/define/index.ts',
-      formats: ['es'],
-      fileName: () => 'stay-search.js',
-    },
-    rolldownOptions: { output: { minify: true } },
-    sourcemap: true,
-  },
+  build: bundleBuild,
 });
