@@ -1,13 +1,8 @@
-import {
-  ACCOMMODATION_TYPES,
-  AGE_CATEGORIES,
-  type AccommodationType,
-  type AgeCategory,
-  type GuestCount,
-  type SearchQuery,
-  type Sort,
-} from '../api/types.js';
+import { AGE_CATEGORIES, type AccommodationType, type AgeCategory, type GuestCount, type SearchQuery } from '../api/types.js';
 import { isIsoDate } from './dates.js';
+import { SORT_KEYS, filtersToQuery, isAccommodationType, isSortKey, type SortKey } from './filters.js';
+
+export { SORT_KEYS, isSortKey, type SortKey };
 
 /**
  * Everything the guest chose in `<stay-search>`, independent of where it came from (attributes, the page address,
@@ -21,8 +16,8 @@ export interface SearchState {
   guests: GuestCount[] | null;
   /** A single persons count (persons mode); used only when `guests` is `null`. */
   persons: number | null;
-  /** Selected tags per group: inner arrays OR, groups AND. */
-  tags: string[][];
+  /** Chosen tags per tag group id (as `<stay-filters>` has them): OR inside a group, AND across groups. */
+  tags: Record<string, string[]>;
   types: AccommodationType[];
   onlyAvailable: boolean;
   sort: SortKey;
@@ -32,29 +27,7 @@ export interface SearchState {
   adminId: string | null;
 }
 
-/** The sort choices the widget offers, each a fixed sequence of the service's `sorts`. */
-export const SORT_KEYS = ['rank', 'price-asc', 'price-desc', 'rating', 'name', 'persons', 'availability'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-export const SORTS: Record<SortKey, Sort[]> = {
-  rank: [{ column: 'rank', order: 'asc' }],
-  'price-asc': [{ column: 'price_total', order: 'asc' }],
-  'price-desc': [{ column: 'price_total', order: 'desc' }],
-  rating: [{ column: 'rating', order: 'desc' }],
-  name: [{ column: 'name', order: 'asc' }],
-  persons: [{ column: 'persons_max', order: 'desc' }],
-  availability: [{ column: 'available_stock', order: 'desc' }],
-};
-
 export const MAX_PAGE_SIZE = 20;
-
-export function isSortKey(value: unknown): value is SortKey {
-  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
-}
-
-export function isAccommodationType(value: unknown): value is AccommodationType {
-  return typeof value === 'string' && (ACCOMMODATION_TYPES as readonly string[]).includes(value);
-}
 
 function isAgeCategory(value: unknown): value is AgeCategory {
   return typeof value === 'string' && (AGE_CATEGORIES as readonly string[]).includes(value);
@@ -66,7 +39,7 @@ export function emptyState(): SearchState {
     departure: null,
     guests: null,
     persons: null,
-    tags: [],
+    tags: {},
     types: [],
     onlyAvailable: true,
     sort: 'rank',
@@ -132,23 +105,35 @@ export function parseTypes(text: string): Parsed<AccommodationType[]> {
   };
 }
 
-const TAG = /^tag_[A-Za-z0-9_-]+$/;
+const TAG = /^tag_[^\s,;:]+$/;
 
-/** `"tag_a,tag_b;tag_c"` → `[["tag_a","tag_b"],["tag_c"]]` (groups separated by `;`). */
-export function parseTags(text: string): Parsed<string[][]> {
-  const groups = text
-    .split(';')
-    .map((group) => group.split(',').map((t) => t.trim()).filter(Boolean))
-    .filter((group) => group.length > 0);
-  const invalid = groups.flat().filter((t) => !TAG.test(t));
-  if (invalid.length) return bad(`tag(s) ${invalid.map((t) => `"${t}"`).join(', ')} do not look like "tag_…".`);
+/**
+ * `"facilities:tag_a,tag_b;view:tag_c"` → `{ facilities: ["tag_a","tag_b"], view: ["tag_c"] }`: groups separated by
+ * `;`, each its (URI-encoded) group id, `:` and its tags.
+ */
+export function parseTags(text: string): Parsed<Record<string, string[]>> {
+  const groups: Record<string, string[]> = {};
+  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const colon = part.indexOf(':');
+    let group = '';
+    try {
+      group = colon > 0 ? decodeURIComponent(part.slice(0, colon)).trim() : '';
+    } catch {
+      group = '';
+    }
+    const tags = part.slice(colon + 1).split(',').map((t) => t.trim()).filter(Boolean);
+    if (!group || !tags.length || tags.some((t) => !TAG.test(t))) {
+      return bad(`"${text}" is not a list like "group:tag_a,tag_b;other:tag_c".`);
+    }
+    groups[group] = [...new Set([...(groups[group] ?? []), ...tags])];
+  }
   return ok(groups);
 }
 
-export function formatTags(tags: string[][]): string {
-  return tags
-    .filter((g) => g.length)
-    .map((g) => g.join(','))
+export function formatTags(tags: Record<string, string[]>): string {
+  return Object.entries(tags)
+    .filter(([, group]) => group.length)
+    .map(([id, group]) => `${encodeURIComponent(id)}:${group.join(',')}`)
     .join(';');
 }
 
@@ -166,12 +151,7 @@ export function stateToQuery(state: SearchState, pageSize: number = MAX_PAGE_SIZ
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
   else if (state.persons && state.persons > 0) query.persons = state.persons;
-  const tags = state.tags.filter((g) => g.length > 0);
-  if (tags.length) query.tags = tags.map((g) => [...g]);
-  if (state.types.length === 1) query.type = { type: state.types[0]!, operator: 'EQ' };
-  else if (state.types.length > 1) query.type = { type: [...state.types], operator: 'IN' };
-  if (state.onlyAvailable) query.stock = { stock: 1, operator: 'GTE' };
-  if (state.sort !== 'rank') query.sorts = SORTS[state.sort].map((s) => ({ ...s }));
+  Object.assign(query, filtersToQuery({ tags: state.tags, types: state.types, onlyAvailable: state.onlyAvailable, sort: state.sort }));
   query.page = Math.max(1, Math.floor(state.page) || 1);
   query.limit = clampPageSize(pageSize);
   return query;

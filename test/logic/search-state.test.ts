@@ -45,7 +45,7 @@ describe('search-state', () => {
             { id: 'children', count: 0 },
             { id: 'pets', count: 1 },
           ],
-          tags: [['tag_a', 'tag_b'], [], ['tag_c']],
+          tags: { pool: ['tag_a', 'tag_b'], none: [], view: ['tag_c'] },
           types: ['bungalow'],
           onlyAvailable: false,
           sort: 'price-desc',
@@ -112,8 +112,9 @@ describe('search-state', () => {
     });
 
     it('reads tag groups separated by semicolons', () => {
-      expect(parseTags('tag_a,tag_b;tag_c').value).to.deep.equal([['tag_a', 'tag_b'], ['tag_c']]);
-      expect(parseTags('tag_a;<script>').value).to.equal(null);
+      expect(parseTags('pool:tag_a,tag_b;view:tag_c').value).to.deep.equal({ pool: ['tag_a', 'tag_b'], view: ['tag_c'] });
+      expect(parseTags('tag_a').value).to.equal(null);
+      expect(parseTags('pool:<script>').value).to.equal(null);
     });
   });
 
@@ -122,7 +123,7 @@ describe('search-state', () => {
       const params = stateToUrlParams(
         state({
           guests: [{ id: 'adults', count: 2 }],
-          tags: [['tag_a'], ['tag_b', 'tag_c']],
+          tags: { pool: ['tag_a'], 'sea view': ['tag_b', 'tag_c'] },
           types: ['chalet', 'villa'],
           onlyAvailable: false,
           sort: 'rating',
@@ -137,7 +138,7 @@ describe('search-state', () => {
         stay_arrival: '2026-07-01',
         stay_departure: '2026-07-08',
         stay_guests: 'adults:2',
-        stay_tags: 'tag_a;tag_b,tag_c',
+        stay_tags: 'pool:tag_a;sea%20view:tag_b,tag_c',
         stay_types: 'chalet,villa',
         stay_available: '0',
         stay_sort: 'rating',
@@ -151,7 +152,7 @@ describe('search-state', () => {
     });
 
     it('restores what it wrote', () => {
-      const original = state({ persons: 3, tags: [['tag_x']], types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
+      const original = state({ persons: 3, tags: { g: ['tag_x'] }, types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
       const { value, problems } = stateFromUrlParams(stateToUrlParams(original));
       expect(problems).to.deep.equal([]);
       expect({ ...emptyState(), ...value }).to.deep.equal(original);
