@@ -1,0 +1,541 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define/stay-dates.js';
+import type { StayDates } from '../../src/elements/stay-dates.js';
+import { nextEvent } from '../helpers/events.js';
+import { StayDatesPage } from '../helpers/stay-dates-page.js';
+import { addDaysIso } from '../../src/logic/dates.js';
+
+// Today is in 2026; every test passes min and max in 2027 so "today" never matters.
+const MIN = '2027-01-01';
+const MAX = '2028-06-30';
+
+async function picker(template: ReturnType<typeof html>): Promise<StayDatesPage> {
+  const element = await fixture<StayDates>(template);
+  return new StayDatesPage(element);
+}
+
+function basic(extra: Partial<{ value: string; lang: string }> = {}) {
+  return picker(html`<stay-dates lang=${extra.lang ?? 'en-GB'} min=${MIN} max=${MAX} months="1" value=${extra.value ?? ''}></stay-dates>`);
+}
+
+/** Collects console.warn calls while `run` runs. */
+async function warnings(run: () => Promise<unknown>): Promise<string[]> {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => messages.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return messages;
+}
+
+describe('stay-dates', () => {
+  describe('field', () => {
+    it('shows the label and a placeholder, and announces a dialog', async () => {
+      const page = await basic();
+      expect(page.root.querySelector('[part~="label"]')!.textContent!.trim()).to.equal('Dates');
+      expect(page.field.textContent!.trim()).to.equal('Arrival – Departure');
+      expect(page.field.getAttribute('aria-haspopup')).to.equal('dialog');
+      expect(page.field.getAttribute('aria-expanded')).to.equal('false');
+      expect(page.element.open).to.equal(false);
+    });
+
+    it('shows the range with weekdays and nights in the page language', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      expect(page.field.textContent!.trim()).to.equal('Fri 2 Jul – Fri 9 Jul · 7 nights');
+      const dutch = await basic({ value: '2027-07-02/2027-07-03', lang: 'nl' });
+      expect(dutch.field.textContent!.trim()).to.equal('vr 2 jul – za 3 jul · 1 nacht');
+    });
+
+    it('takes its label from the label attribute', async () => {
+      const page = await picker(html`<stay-dates lang="en" label="When" min=${MIN} max=${MAX}></stay-dates>`);
+      expect(page.root.querySelector('[part~="label"]')!.textContent!.trim()).to.equal('When');
+    });
+
+    it('has no axe violations when closed', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      await expect(page.element).to.be.accessible();
+    });
+  });
+
+  describe('attributes and properties', () => {
+    it('reads value, arrival and departure from the attribute and from the property', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      const element = page.element;
+      expect(element.value).to.equal('2027-07-02/2027-07-09');
+      expect([element.arrival, element.departure]).to.deep.equal(['2027-07-02', '2027-07-09']);
+      element.setAttribute('value', '2027-08-01/2027-08-05');
+      await element.updateComplete;
+      expect(element.value).to.equal('2027-08-01/2027-08-05');
+      expect(page.field.textContent).to.contain('4 nights');
+      element.value = '2027-09-10/2027-09-12';
+      await element.updateComplete;
+      expect([element.arrival, element.departure]).to.deep.equal(['2027-09-10', '2027-09-12']);
+      element.arrival = '2027-10-01';
+      element.departure = '2027-10-04';
+      await element.updateComplete;
+      expect(element.value).to.equal('2027-10-01/2027-10-04');
+      element.value = '';
+      await element.updateComplete;
+      expect([element.arrival, element.departure]).to.deep.equal(['', '']);
+      expect(page.field.textContent!.trim()).to.equal('Arrival – Departure');
+    });
+
+    it('maps min-nights, max-nights, first-day-of-week and months to properties, and reflects open and inline', async () => {
+      const page = await picker(
+        html`<stay-dates lang="en" min=${MIN} max=${MAX} min-nights="2" max-nights="14" first-day-of-week="3" months="2"></stay-dates>`,
+      );
+      const element = page.element;
+      expect([element.minNights, element.maxNights, element.firstDayOfWeek, element.months]).to.deep.equal([2, 14, 3, 2]);
+      element.show();
+      await element.updateComplete;
+      expect(element.hasAttribute('open')).to.equal(true);
+      element.close();
+      await element.updateComplete;
+      expect(element.hasAttribute('open')).to.equal(false);
+      element.inline = true;
+      await element.updateComplete;
+      expect(element.hasAttribute('inline')).to.equal(true);
+    });
+
+    for (const [name, template, needle] of [
+      ['an impossible date', html`<stay-dates min=${MIN} max=${MAX} value="2026-13-45/x"></stay-dates>`, 'value "2026-13-45/x"'],
+      ['a departure before the arrival', html`<stay-dates min=${MIN} max=${MAX} value="2027-07-09/2027-07-02"></stay-dates>`, 'not after the arrival'],
+      ['a value before min', html`<stay-dates min=${MIN} max=${MAX} value="2026-12-30/2027-01-03"></stay-dates>`, 'before min 2027-01-01'],
+      ['a value after max', html`<stay-dates min=${MIN} max=${MAX} value="2028-06-29/2028-07-03"></stay-dates>`, 'after max 2028-06-30'],
+      ['min after max', html`<stay-dates min="2028-01-01" max="2027-01-01"></stay-dates>`, 'min "2028-01-01" is after max "2027-01-01"'],
+      ['a min that is no date', html`<stay-dates min="soon" max=${MAX}></stay-dates>`, 'min "soon"'],
+    ] as const) {
+      it(`warns once and shows no range for ${name}`, async () => {
+        let page: StayDatesPage | undefined;
+        const messages = await warnings(async () => {
+          page = await picker(template);
+        });
+        expect(messages, messages.join('\n')).to.have.length(1);
+        expect(messages[0]).to.contain('<stay-dates>').and.to.contain(needle);
+        expect(page!.element.value).to.equal('');
+        expect([page!.element.arrival, page!.element.departure]).to.deep.equal(['', '']);
+        await page!.open();
+        expect(page!.selectedDays()).to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('dialog', () => {
+    it('opens a labelled modal dialog with focus on the arrival day', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      await page.open();
+      const dialog = page.dialog!;
+      expect(dialog.open).to.equal(true);
+      expect(dialog.matches(':modal')).to.equal(true);
+      expect(dialog.getAttribute('aria-modal')).to.equal('true');
+      expect(page.root.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose your dates');
+      expect(page.field.getAttribute('aria-expanded')).to.equal('true');
+      expect(page.focusedDay()).to.equal('2027-07-02');
+      expect(page.selectedDays()).to.deep.equal(['2027-07-02', '2027-07-09']);
+      expect(page.daysInRange()).to.deep.equal(['2027-07-03', '2027-07-04', '2027-07-05', '2027-07-06', '2027-07-07', '2027-07-08']);
+      expect(page.monthHeadings()).to.deep.equal(['July 2027']);
+      expect(page.root.querySelector('[part~="month-heading"]')!.getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('opens on the earliest day when there is no value and today is before min', async () => {
+      const page = await basic();
+      await page.open();
+      expect(page.focusedDay()).to.equal(MIN);
+      expect(page.tabbableDays()).to.deep.equal([MIN]);
+    });
+
+    it('gives every day a full-date name, pressed state and a described reason', async () => {
+      const page = await basic({ value: '2027-01-04/2027-01-06' });
+      await page.open();
+      const day = page.day('2027-01-04');
+      expect(day.getAttribute('aria-label')).to.equal('Monday, 4 January 2027');
+      expect(day.textContent!.trim()).to.equal('4');
+      expect(day.getAttribute('aria-pressed')).to.equal('true');
+      expect(page.description('2027-01-04')).to.equal('Arrival');
+      expect(page.description('2027-01-06')).to.equal('Departure');
+      expect(page.day('2027-01-05').getAttribute('aria-pressed')).to.equal('false');
+    });
+
+    it('closes on Escape without a change and returns focus to the field', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      let changes = 0;
+      page.element.addEventListener('change', () => (changes += 1));
+      page.field.focus();
+      await page.pressKey('Enter');
+      expect(page.isOpen()).to.equal(true);
+      await page.pressKey('ArrowRight');
+      await page.pressKey('Enter');
+      expect(page.status()).to.contain('Choose your departure date');
+      await page.pressKey('Escape');
+      expect(page.isOpen()).to.equal(false);
+      expect(page.element.open).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      expect(changes).to.equal(0);
+      expect(page.element.value).to.equal('2027-07-02/2027-07-09');
+      await page.open();
+      expect(page.selectedDays(), 'the unfinished choice is gone').to.deep.equal(['2027-07-02', '2027-07-09']);
+    });
+
+    it('keeps Tab and Shift+Tab inside the dialog', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      await page.open();
+      const names = async (key: string, times: number) => {
+        const seen: string[] = [];
+        for (let index = 0; index < times; index++) {
+          await page.pressKey(key);
+          const active = page.root.activeElement!;
+          seen.push(active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim());
+        }
+        return seen;
+      };
+      expect(await names('Tab', 5)).to.deep.equal(['Clear dates', 'Close', 'Previous month', 'Next month', '2027-07-02']);
+      expect(await names('Shift+Tab', 5)).to.deep.equal(['Next month', 'Previous month', 'Close', 'Clear dates', '2027-07-02']);
+    });
+
+    it('closes from the close button and from close()', async () => {
+      const page = await basic();
+      await page.open();
+      (page.root.querySelector('[part~="close-button"]') as HTMLButtonElement).click();
+      await page.settle();
+      expect(page.isOpen()).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      page.element.show();
+      await page.settle();
+      expect(page.isOpen()).to.equal(true);
+      page.element.close();
+      await page.settle();
+      expect(page.isOpen()).to.equal(false);
+    });
+
+    it('has no axe violations when open', async () => {
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="2" value="2027-07-02/2027-07-09" min-nights="2"></stay-dates>`,
+      );
+      await page.open();
+      await page.clickDay('2027-07-20');
+      await expect(page.element).to.be.accessible();
+    });
+  });
+
+  describe('choosing a range', () => {
+    it('by mouse: arrival, then departure commits, closes and returns focus', async () => {
+      const page = await basic();
+      const order: string[] = [];
+      page.element.addEventListener('stay-arrival-select', (event) => order.push(`arrival ${event.arrival}`));
+      page.element.addEventListener('change', () => order.push(`change ${page.element.value} open=${page.element.open}`));
+      await page.open();
+      await page.showDay('2027-07-02');
+      const arrival = nextEvent(page.element, 'stay-arrival-select');
+      page.day('2027-07-02').click();
+      const event = await arrival;
+      expect(event.arrival).to.equal('2027-07-02');
+      expect(event.bubbles && event.composed).to.equal(true);
+      expect(page.element.value, 'the value waits for the departure').to.equal('');
+      await page.settle();
+      expect(page.selectedDays()).to.deep.equal(['2027-07-02']);
+      expect(page.status()).to.contain('Choose your departure date');
+      const change = nextEvent(page.element, 'change');
+      page.day('2027-07-09').click();
+      const changed = await change;
+      expect(changed.bubbles && changed.composed).to.equal(true);
+      await page.settle();
+      expect(page.element.value).to.equal('2027-07-02/2027-07-09');
+      expect(order).to.deep.equal(['arrival 2027-07-02', 'change 2027-07-02/2027-07-09 open=true']);
+      expect(page.isOpen()).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      expect(page.field.textContent!.trim()).to.equal('Fri 2 Jul – Fri 9 Jul · 7 nights');
+    });
+
+    it('by keyboard alone', async () => {
+      const page = await basic();
+      const events: string[] = [];
+      page.element.addEventListener('stay-arrival-select', () => events.push('stay-arrival-select'));
+      page.element.addEventListener('change', () => events.push('change'));
+      page.field.focus();
+      await page.pressKey('Enter');
+      expect(page.focusedDay()).to.equal('2027-01-01');
+      await page.pressKey('ArrowDown');
+      await page.pressKey('Enter');
+      expect(page.selectedDays()).to.deep.equal(['2027-01-08']);
+      await page.pressKey('ArrowRight');
+      await page.pressKey('ArrowRight');
+      expect(page.status()).to.contain('2 nights');
+      await page.pressKey('Space');
+      expect(page.element.value).to.equal('2027-01-08/2027-01-10');
+      expect(events).to.deep.equal(['stay-arrival-select', 'change']);
+      expect(page.root.activeElement).to.equal(page.field);
+    });
+
+    it('previews the range and its nights while the departure is open', async () => {
+      const page = await basic();
+      await page.open();
+      await page.clickDay('2027-03-10');
+      page.day('2027-03-14').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      await page.settle();
+      expect(page.daysInRange()).to.deep.equal(['2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14']);
+      expect(page.status()).to.contain('4 nights');
+      expect(page.element.value).to.equal('');
+      page.day('2027-03-14').focus();
+      await page.pressKey('ArrowRight');
+      expect(page.status()).to.contain('5 nights');
+      expect(page.daysInRange()).to.have.length(5);
+    });
+
+    it('starts again when a day before the arrival is chosen', async () => {
+      const page = await basic();
+      const arrivals: string[] = [];
+      page.element.addEventListener('stay-arrival-select', (event) => arrivals.push(event.arrival));
+      await page.open();
+      await page.clickDay('2027-03-10');
+      await page.clickDay('2027-03-05');
+      expect(arrivals).to.deep.equal(['2027-03-10', '2027-03-05']);
+      expect(page.selectedDays()).to.deep.equal(['2027-03-05']);
+      await page.clickDay('2027-03-07');
+      expect(page.element.value).to.equal('2027-03-05/2027-03-07');
+    });
+
+    it('clears with the clear button and fires change with an empty value', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      await page.open();
+      const change = nextEvent(page.element, 'change');
+      page.clearButton.click();
+      await change;
+      await page.settle();
+      expect(page.element.value).to.equal('');
+      expect(page.selectedDays()).to.deep.equal([]);
+      expect(page.isOpen()).to.equal(true);
+    });
+  });
+
+  describe('keys', () => {
+    async function at(iso: string, extra: { lang?: string } = {}) {
+      const page = await picker(
+        html`<stay-dates inline lang=${extra.lang ?? 'en-GB'} min=${MIN} max=${MAX} months="1" value=${`${iso}/${addDaysIso(iso, 1)}`}></stay-dates>`,
+      );
+      page.day(iso).focus();
+      await page.settle();
+      return page;
+    }
+
+    const cases: [string, string, string, string][] = [
+      // start, key, expected focus, why
+      ['2027-03-10', 'ArrowRight', '2027-03-11', 'next day'],
+      ['2027-03-10', 'ArrowLeft', '2027-03-09', 'previous day'],
+      ['2027-03-10', 'ArrowDown', '2027-03-17', 'next week'],
+      ['2027-03-10', 'ArrowUp', '2027-03-03', 'previous week'],
+      ['2027-03-10', 'Home', '2027-03-08', 'Monday (en-GB week)'],
+      ['2027-03-10', 'End', '2027-03-14', 'Sunday (en-GB week)'],
+      ['2027-03-10', 'PageDown', '2027-04-10', 'next month'],
+      ['2027-03-10', 'PageUp', '2027-02-10', 'previous month'],
+      ['2027-03-10', 'Shift+PageDown', '2028-03-10', 'next year'],
+      ['2027-03-31', 'ArrowRight', '2027-04-01', 'across the month end'],
+      ['2027-04-01', 'ArrowLeft', '2027-03-31', 'back across the month start'],
+      ['2027-03-29', 'ArrowDown', '2027-04-05', 'a week into the next month'],
+      ['2027-04-02', 'ArrowUp', '2027-03-26', 'a week into the previous month'],
+      ['2027-03-31', 'PageUp', '2027-02-28', 'to the last day of a shorter month'],
+      ['2027-12-31', 'ArrowRight', '2028-01-01', 'across the year end'],
+      ['2028-01-01', 'ArrowLeft', '2027-12-31', 'back across the year start'],
+      ['2027-12-28', 'ArrowDown', '2028-01-04', 'a week into the next year'],
+      ['2028-02-29', 'Shift+PageUp', '2027-02-28', 'a year back from a leap day'],
+      ['2027-02-01', 'Home', '2027-02-01', 'Home on a Monday stays'],
+      ['2027-01-01', 'ArrowLeft', '2027-01-01', 'not before min'],
+      ['2027-01-03', 'Shift+PageUp', '2027-01-01', 'a year back stops at min'],
+    ];
+    for (const [start, key, expected, why] of cases) {
+      it(`${key} from ${start} goes to ${expected}: ${why}`, async () => {
+        const page = await at(start);
+        await page.pressKey(key);
+        expect(page.focusedDay()).to.equal(expected);
+        expect(page.tabbableDays()).to.deep.equal([expected]);
+        expect(page.monthHeadings()[0]).to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${expected.slice(0, 7)}-01T00:00:00Z`)));
+      });
+    }
+
+    it('Home and End follow a Sunday week in en-US', async () => {
+      const page = await at('2027-03-10', { lang: 'en-US' });
+      await page.pressKey('Home');
+      expect(page.focusedDay()).to.equal('2027-03-07');
+      await page.pressKey('End');
+      expect(page.focusedDay()).to.equal('2027-03-13');
+    });
+
+    it('Shift+PageDown stops at max', async () => {
+      const page = await at('2027-12-31');
+      await page.pressKey('Shift+PageDown');
+      expect(page.focusedDay()).to.equal(MAX);
+    });
+
+    it('keeps the focused day across the month buttons and moves the tabbable day with them', async () => {
+      const page = await basic();
+      await page.open();
+      await page.nextMonth();
+      expect(page.monthHeadings()).to.deep.equal(['February 2027']);
+      expect(page.tabbableDays()).to.deep.equal(['2027-02-01']);
+      expect(page.navButton('previous').getAttribute('aria-disabled')).to.equal('false');
+      await page.previousMonth();
+      expect(page.navButton('previous').getAttribute('aria-disabled')).to.equal('true');
+      await page.previousMonth();
+      expect(page.monthHeadings()).to.deep.equal(['January 2027']);
+    });
+  });
+
+  describe('rules', () => {
+    it('marks days outside min and max unavailable, focusable and explained', async () => {
+      const page = await picker(html`<stay-dates lang="en" min="2027-01-10" max="2027-01-20" months="1"></stay-dates>`);
+      await page.open();
+      const before = page.day('2027-01-09');
+      expect(before.getAttribute('aria-disabled')).to.equal('true');
+      expect(before.part.contains('day-disabled')).to.equal(true);
+      expect(page.description('2027-01-09')).to.equal('Before the earliest date');
+      expect(page.description('2027-01-21')).to.equal('After the latest date');
+      expect(page.description('2027-01-20')).to.equal('No stay possible from this day');
+      expect(page.day('2027-01-10').hasAttribute('aria-disabled')).to.equal(false);
+      let arrivals = 0;
+      page.element.addEventListener('stay-arrival-select', () => (arrivals += 1));
+      before.click();
+      await page.settle();
+      expect(arrivals).to.equal(0);
+      expect(page.status()).to.contain('Before the earliest date');
+      expect(page.navButton('next').getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('refuses departures shorter than min-nights or longer than max-nights', async () => {
+      const page = await picker(html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1" min-nights="3" max-nights="7"></stay-dates>`);
+      await page.open();
+      await page.clickDay('2027-03-10');
+      expect(page.day('2027-03-12').getAttribute('aria-disabled')).to.equal('true');
+      expect(page.description('2027-03-12')).to.equal('Stay too short: at least 3 nights');
+      expect(page.description('2027-03-18')).to.equal('Stay too long: at most 7 nights');
+      expect(page.day('2027-03-13').hasAttribute('aria-disabled')).to.equal(false);
+      expect(page.day('2027-03-17').hasAttribute('aria-disabled')).to.equal(false);
+      await page.clickDay('2027-03-12');
+      expect(page.element.value).to.equal('');
+      expect(page.status()).to.contain('Stay too short');
+      await page.clickDay('2027-03-17');
+      expect(page.element.value).to.equal('2027-03-10/2027-03-17');
+    });
+
+    it('closes the days isDateDisabled names, and refuses ranges across them', async () => {
+      const element = await fixture<StayDates>(html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      element.isDateDisabled = (iso) => iso === '2027-03-15';
+      const page = new StayDatesPage(element);
+      await page.settle();
+      await page.open();
+      await page.showDay('2027-03-15');
+      expect(page.description('2027-03-15')).to.equal('Closed');
+      expect(page.description('2027-03-14')).to.equal('No stay possible from this day');
+      await page.clickDay('2027-03-12');
+      expect(page.day('2027-03-14').hasAttribute('aria-disabled')).to.equal(false);
+      expect(page.description('2027-03-16')).to.equal('The stay would include a closed day');
+      await page.clickDay('2027-03-16');
+      expect(page.element.value).to.equal('');
+      await page.clickDay('2027-03-14');
+      expect(page.element.value).to.equal('2027-03-12/2027-03-14');
+    });
+
+    it('drops a value that a new rule makes impossible, with a warning', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      const messages = await warnings(async () => {
+        page.element.maxNights = 3;
+        await page.element.updateComplete;
+      });
+      expect(messages).to.have.length(1);
+      expect(messages[0]).to.contain('max-nights 3');
+      expect(page.element.value).to.equal('');
+    });
+  });
+
+  describe('language and layout', () => {
+    it('starts the week on Monday in nl and on Sunday in en-US; first-day-of-week overrides', async () => {
+      const dutch = await picker(html`<stay-dates inline lang="nl" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      expect(dutch.weekdayNames()).to.deep.equal(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag']);
+      const american = await picker(html`<stay-dates inline lang="en-US" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      expect(american.weekdayNames()[0]).to.equal('Sunday');
+      // January 2027 starts on a Friday: five empty cells before it on a Sunday week, four on a Monday week.
+      const firstRow = (page: StayDatesPage) => [...page.root.querySelector('tbody tr')!.children].map((cell) => cell.textContent!.trim());
+      expect(firstRow(american)).to.deep.equal(['', '', '', '', '', '1', '2']);
+      expect(firstRow(dutch)).to.deep.equal(['', '', '', '', '1', '2', '3']);
+      const saturday = await picker(html`<stay-dates inline lang="nl" first-day-of-week="6" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      expect(saturday.weekdayNames()[0]).to.equal('zaterdag');
+    });
+
+    it('names months, days and buttons in Dutch', async () => {
+      const page = await picker(html`<stay-dates lang="nl" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`);
+      expect(page.root.querySelector('[part~="label"]')!.textContent!.trim()).to.equal('Data');
+      await page.open();
+      expect(page.monthHeadings()).to.deep.equal(['juli 2027']);
+      expect(page.day('2027-07-02').getAttribute('aria-label')).to.equal('vrijdag 2 juli 2027');
+      expect(page.navButton('next').getAttribute('aria-label')).to.equal('Volgende maand');
+      expect(page.status()).to.contain('7 nachten');
+    });
+
+    it('follows a lang set on an ancestor and a lang changed later', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><stay-dates min=${MIN} max=${MAX}></stay-dates></div>`);
+      const element = wrapper.querySelector('stay-dates')!;
+      await element.updateComplete;
+      const page = new StayDatesPage(element);
+      expect(page.field.textContent!.trim()).to.equal('Anreise – Abreise');
+      element.lang = 'fr';
+      await element.updateComplete;
+      expect(page.field.textContent!.trim()).to.equal('Arrivée – Départ');
+    });
+
+    it('shows two months side by side when months="2"', async () => {
+      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="2" value="2027-07-30/2027-08-03"></stay-dates>`);
+      expect(page.monthHeadings()).to.deep.equal(['July 2027', 'August 2027']);
+      expect(page.daysInRange()).to.deep.equal(['2027-07-31', '2027-08-01', '2027-08-02']);
+      page.day('2027-07-31').focus();
+      await page.pressKey('ArrowDown');
+      expect(page.focusedDay()).to.equal('2027-08-07');
+      expect(page.monthHeadings(), 'no jump: August was already shown').to.deep.equal(['July 2027', 'August 2027']);
+      await page.pressKey('PageDown');
+      expect(page.monthHeadings()).to.deep.equal(['August 2027', 'September 2027']);
+    });
+
+    it('always has six week rows, every month of a year', async () => {
+      const page = await picker(html`<stay-dates inline lang="en-US" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      const seen: string[] = [];
+      for (let month = 0; month < 12; month++) {
+        seen.push(page.monthHeadings()[0]!);
+        expect(page.root.querySelectorAll('tbody tr'), seen.at(-1)).to.have.length(6);
+        page.root.querySelectorAll('tbody tr').forEach((row) => expect(row.children).to.have.length(7));
+        await page.nextMonth();
+      }
+      expect(new Set(seen).size).to.equal(12);
+    });
+  });
+
+  describe('inline', () => {
+    it('shows the calendar in the page, picks a range without closing and passes axe', async () => {
+      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      expect(page.dialog).to.equal(null);
+      expect(page.root.querySelector('[part~="field"]')).to.equal(null);
+      await expect(page.element).to.be.accessible();
+      page.element.focus();
+      expect(page.focusedDay()).to.equal(MIN);
+      await sendKeys({ press: 'ArrowRight' });
+      await page.settle();
+      await page.pressKey('Enter');
+      await page.pressKey('ArrowRight');
+      const change = nextEvent(page.element, 'change');
+      await page.pressKey('Enter');
+      await change;
+      expect(page.element.value).to.equal('2027-01-02/2027-01-03');
+      expect(page.focusedDay()).to.equal('2027-01-03');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('forgets an unfinished arrival on Escape', async () => {
+      const page = await picker(html`<stay-dates inline lang="en" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      page.element.focus();
+      await page.pressKey('Enter');
+      expect(page.selectedDays()).to.deep.equal([MIN]);
+      await page.pressKey('Escape');
+      expect(page.selectedDays()).to.deep.equal([]);
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { sendKeys } from '@web/test-runner-commands';
+import type { StayDates } from '../../src/elements/stay-dates.js';
+
+/**
+ * Drives a `<stay-dates>` the way a guest does, for its own tests and for those of the elements that contain it.
+ * Days are addressed by ISO date (`2027-07-02`); nothing here depends on the page's language.
+ */
+export class StayDatesPage {
+  constructor(readonly element: StayDates) {}
+
+  get root(): ShadowRoot {
+    return this.element.shadowRoot!;
+  }
+
+  get field(): HTMLButtonElement {
+    return this.root.querySelector<HTMLButtonElement>('[part~="field"]')!;
+  }
+
+  get dialog(): HTMLDialogElement | null {
+    return this.root.querySelector('dialog');
+  }
+
+  isOpen(): boolean {
+    return this.element.inline || Boolean(this.dialog?.open);
+  }
+
+  async settle(): Promise<void> {
+    await this.element.updateComplete;
+    await this.element.updateComplete;
+  }
+
+  /** Opens the dialog by clicking the field (no-op when inline or already open). */
+  async open(): Promise<void> {
+    if (this.isOpen()) return;
+    this.field.click();
+    await this.settle();
+  }
+
+  /** Closes the dialog with Escape, as a guest would. */
+  async close(): Promise<void> {
+    if (!this.element.inline && this.isOpen()) await this.pressKey('Escape');
+  }
+
+  /** The day's button; throws when that day is not shown. */
+  day(iso: string): HTMLButtonElement {
+    const button = this.root.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
+    if (!button) throw new Error(`day ${iso} is not shown (months: ${this.monthHeadings().join(', ')})`);
+    return button;
+  }
+
+  hasDay(iso: string): boolean {
+    return this.root.querySelector(`button[data-date="${iso}"]`) !== null;
+  }
+
+  days(): HTMLButtonElement[] {
+    return [...this.root.querySelectorAll<HTMLButtonElement>('button[data-date]')];
+  }
+
+  /** The ISO date of the focused day, or `null` when focus is not on a day. */
+  focusedDay(): string | null {
+    return this.root.activeElement?.getAttribute('data-date') ?? null;
+  }
+
+  /** The one day with `tabindex="0"`. */
+  tabbableDays(): string[] {
+    return this.days()
+      .filter((day) => day.tabIndex === 0)
+      .map((day) => day.dataset.date!);
+  }
+
+  selectedDays(): string[] {
+    return this.days()
+      .filter((day) => day.getAttribute('aria-pressed') === 'true')
+      .map((day) => day.dataset.date!);
+  }
+
+  daysInRange(): string[] {
+    return this.days()
+      .filter((day) => day.part.contains('day-in-range'))
+      .map((day) => day.dataset.date!);
+  }
+
+  /** The text a screen reader gets as the day's description (the reason it cannot be chosen). */
+  description(iso: string): string {
+    const ids = (this.day(iso).getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => this.root.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+  }
+
+  monthHeadings(): string[] {
+    return [...this.root.querySelectorAll('[part~="month-heading"]')].map((heading) => heading.textContent!.trim());
+  }
+
+  weekdayNames(): string[] {
+    return [...this.root.querySelector('thead')!.querySelectorAll('th .visually-hidden')].map((th) => th.textContent!.trim());
+  }
+
+  status(): string {
+    return (this.root.querySelector('[part~="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }
+
+  navButton(which: 'previous' | 'next'): HTMLButtonElement {
+    return this.root.querySelectorAll<HTMLButtonElement>('[part~="nav-button"]')[which === 'previous' ? 0 : 1]!;
+  }
+
+  get clearButton(): HTMLButtonElement {
+    return this.root.querySelector<HTMLButtonElement>('[part~="clear-button"]')!;
+  }
+
+  async nextMonth(): Promise<void> {
+    this.navButton('next').click();
+    await this.settle();
+  }
+
+  async previousMonth(): Promise<void> {
+    this.navButton('previous').click();
+    await this.settle();
+  }
+
+  /** Pages with the month buttons until the day is shown. */
+  async showDay(iso: string): Promise<void> {
+    for (let turns = 0; !this.hasDay(iso) && turns < 60; turns++) {
+      const first = this.days()[0]!.dataset.date!;
+      const button = this.navButton(iso < first ? 'previous' : 'next');
+      if (button.getAttribute('aria-disabled') === 'true') break;
+      button.click();
+      await this.settle();
+    }
+    this.day(iso);
+  }
+
+  /** Presses a key (Playwright name: `ArrowRight`, `Shift+PageDown`, `Enter`) on whatever has focus. */
+  async pressKey(key: string): Promise<void> {
+    await sendKeys({ press: key });
+    await this.settle();
+  }
+
+  async clickDay(iso: string): Promise<void> {
+    await this.showDay(iso);
+    this.day(iso).click();
+    await this.settle();
+  }
+
+  /** Opens the calendar if needed and chooses arrival then departure with the mouse. */
+  async pick(arrival: string, departure: string): Promise<void> {
+    await this.open();
+    await this.clickDay(arrival);
+    await this.clickDay(departure);
+  }
+}
