@@ -1,0 +1,128 @@
+import { css } from 'lit';
+
+export const filtersStyles = css`
+  :host {
+    display: block;
+    /* The layout follows the space the widget gets, not the window: a sidebar is narrow on a wide screen. */
+    container-type: inline-size;
+  }
+
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: calc(var(--_space) / 2);
+  }
+
+  .toggle,
+  .clear,
+  select {
+    min-height: var(--_target);
+    padding: 0 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+    cursor: pointer;
+  }
+
+  .toggle:hover,
+  .clear:hover:not([aria-disabled='true']) {
+    background: var(--_surface-raised);
+  }
+
+  .toggle[aria-expanded='true'] {
+    border-color: var(--_accent);
+  }
+
+  .clear[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: default;
+  }
+
+  .sort {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-inline-start: auto;
+  }
+
+  .body {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    gap: calc(var(--_space) / 2) var(--_space);
+    margin-top: calc(var(--_space) / 2);
+  }
+
+  fieldset {
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  legend {
+    padding: 0;
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.75rem;
+  }
+
+  .option {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: var(--_target);
+    cursor: pointer;
+  }
+
+  input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+    align-self: flex-end;
+  }
+
+  /* Narrow: the filters fold behind the disclosure button. Wide: always shown, no button. */
+  .body[data-collapsed] {
+    display: none;
+  }
+
+  @container (min-width: 40rem) {
+    .toggle {
+      display: none;
+    }
+    .body[data-collapsed] {
+      display: flex;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .clear[aria-disabled='true'] {
+      color: GrayText;
+      border-color: GrayText;
+      opacity: 1;
+    }
+    .toggle[aria-expanded='true'] {
+      border-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,87 @@
+import type { AccommodationType } from '../../src/api/types.js';
+import type { StayFilters } from '../../src/elements/stay-filters.js';
+import type { SortKey } from '../../src/logic/filters.js';
+
+/**
+ * Drives a `<stay-filters>` the way a guest does (clicks and selections on its own controls, which fire the real
+ * `input`/`change` events). Pass the element itself, wherever it lives.
+ */
+export class StayFiltersPage {
+  constructor(readonly element: StayFilters) {}
+
+  get root(): ShadowRoot {
+    return this.element.shadowRoot!;
+  }
+
+  tagBox(tagId: string): HTMLInputElement {
+    const box = this.root.querySelector<HTMLInputElement>(`input[data-tag="${tagId}"]`);
+    if (!box) throw new Error(`<stay-filters> has no checkbox for ${tagId}`);
+    return box;
+  }
+
+  typeBox(type: AccommodationType): HTMLInputElement {
+    const box = this.root.querySelector<HTMLInputElement>(`input[data-type="${type}"]`);
+    if (!box) throw new Error(`<stay-filters> has no checkbox for type ${type}`);
+    return box;
+  }
+
+  get onlyAvailableBox(): HTMLInputElement {
+    return this.root.querySelector<HTMLInputElement>('input[data-only-available]')!;
+  }
+
+  get sortSelect(): HTMLSelectElement {
+    return this.root.querySelector<HTMLSelectElement>('select')!;
+  }
+
+  get clearButton(): HTMLButtonElement {
+    return this.root.querySelector<HTMLButtonElement>('[part~="clear"]')!;
+  }
+
+  /** The narrow-screen "Filters (n)" button. */
+  get toggleButton(): HTMLButtonElement {
+    return this.root.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
+  }
+
+  /** Legends of the fieldsets shown, in order. */
+  get legends(): string[] {
+    return [...this.root.querySelectorAll('legend')].map((legend) => legend.textContent!.trim());
+  }
+
+  /** Labels of the checkboxes in a fieldset (`types` for the accommodation types). */
+  optionLabels(groupId: string): string[] {
+    return [...this.root.querySelectorAll(`fieldset[data-group="${groupId}"] [part~="option"]`)].map((label) => label.textContent!.trim());
+  }
+
+  async toggleTag(tagId: string): Promise<void> {
+    this.tagBox(tagId).click();
+    await this.element.updateComplete;
+  }
+
+  async toggleType(type: AccommodationType): Promise<void> {
+    this.typeBox(type).click();
+    await this.element.updateComplete;
+  }
+
+  async toggleOnlyAvailable(): Promise<void> {
+    this.onlyAvailableBox.click();
+    await this.element.updateComplete;
+  }
+
+  /** Chooses a sort as a guest does: sets the select and fires its `input` and `change`. */
+  async chooseSort(key: SortKey): Promise<void> {
+    const select = this.sortSelect;
+    select.value = key;
+    select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await this.element.updateComplete;
+  }
+
+  async clear(): Promise<void> {
+    this.clearButton.click();
+    await this.element.updateComplete;
+  }
+
+  get focused(): Element | null {
+    return this.root.activeElement;
+  }
+}
