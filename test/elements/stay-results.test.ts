@@ -1,0 +1,603 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define/stay-results.js';
+import type { StayResults } from '../../src/elements/stay-results.js';
+import type { Accommodation, SearchQuery } from '../../src/api/types.js';
+import { nextEvent } from '../helpers/events.js';
+import { accommodation, accommodations, label, weekInJuly } from '../helpers/accommodation-factory.js';
+import { StayResultsPage } from '../helpers/stay-results-page.js';
+
+interface Setup {
+  items?: Accommodation[];
+  status?: StayResults['status'];
+  query?: SearchQuery;
+  lang?: string;
+  currency?: string;
+  bookingUrl?: string;
+  total?: number;
+  width?: string;
+}
+
+async function results(setup: Setup = {}): Promise<{ element: StayResults; page: StayResultsPage }> {
+  const element = await fixture<StayResults>(html`
+    <stay-results
+      lang=${setup.lang ?? 'en'}
+      currency=${setup.currency ?? 'EUR'}
+      booking-url=${setup.bookingUrl ?? ''}
+      style=${`width: ${setup.width ?? '900px'}`}
+      .status=${setup.status ?? 'ready'}
+      .items=${setup.items ?? [accommodation()]}
+      .query=${setup.query ?? weekInJuly()}
+      .total=${setup.total}
+    ></stay-results>
+  `);
+  return { element, page: new StayResultsPage(element) };
+}
+
+/** Watches the live region: screen readers react to its mutations, so counting them counts announcements. */
+function watchAnnouncements(element: StayResults): { count: () => number; stop: () => void } {
+  let mutations = 0;
+  const observer = new MutationObserver((records) => (mutations += records.length));
+  observer.observe(element.shadowRoot!.querySelector('[role="status"]')!, { childList: true, characterData: true, subtree: true });
+  return {
+    count: () => {
+      mutations += observer.takeRecords().length;
+      return mutations;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+describe('stay-results', () => {
+  describe('states', () => {
+    it('shows nothing but an empty live region before a search', async () => {
+      const { element, page } = await results({ status: 'idle', items: [] });
+      expect(page.state()).to.equal('idle');
+      expect(page.heading()).to.equal(null);
+      expect(element.shadowRoot!.querySelector('[role="status"]')!.getAttribute('aria-live')).to.equal('polite');
+      expect(await element.focusHeading()).to.equal(false);
+    });
+
+    it('shows a busy skeleton of placeholder cards on the first load', async () => {
+      const { element, page } = await results({ status: 'loading', items: [] });
+      element.skeletonCount = 4;
+      await element.updateComplete;
+      expect(page.state()).to.equal('loading');
+      expect(page.isBusy()).to.equal(true);
+      expect(page.skeletonCards()).to.have.length(4);
+      expect(page.heading()!.textContent!.trim()).to.equal('Accommodations');
+      await expect(element).to.be.accessible();
+    });
+
+    it('gives skeleton cards the size of real cards, so nothing shifts when results arrive', async () => {
+      const { element, page } = await results({ status: 'loading', items: [], width: '960px' });
+      const placeholder = page.skeletonCards()[0]!;
+      const before = placeholder.getBoundingClientRect();
+      const imageBefore = placeholder.querySelector('.media')!.getBoundingClientRect();
+      element.items = accommodations(6);
+      element.status = 'ready';
+      await element.updateComplete;
+      const card = page.cards()[0]!;
+      const after = card.getBoundingClientRect();
+      expect(after.width).to.equal(before.width);
+      expect(after.height).to.equal(before.height);
+      expect(card.querySelector('.media')!.getBoundingClientRect().height).to.equal(imageBefore.height);
+    });
+
+    it('keeps the current cards while the next page loads, marked aria-busy', async () => {
+      const { element, page } = await results({ items: accommodations(3) });
+      expect(page.isBusy()).to.equal(false);
+      element.busy = true;
+      await element.updateComplete;
+      expect(page.state()).to.equal('results');
+      expect(page.cardNames()).to.deep.equal(['Pitch 1', 'Pitch 2', 'Pitch 3']);
+      expect(page.isBusy()).to.equal(true);
+      element.busy = false;
+      element.status = 'loading';
+      await element.updateComplete;
+      expect(page.isBusy(), 'status loading with cards').to.equal(true);
+      await expect(element).to.be.accessible();
+    });
+
+    it('lists the cards as articles in a list under a heading that script can focus', async () => {
+      const { element, page } = await results({ items: accommodations(3) });
+      const list = element.shadowRoot!.querySelector('ul[part~="list"]')!;
+      expect([...list.children].map((child) => child.localName)).to.deep.equal(['li', 'li', 'li']);
+      expect(list.querySelectorAll(':scope > li > article[part~="card"]')).to.have.length(3);
+      expect(page.heading()!.localName).to.equal('h2');
+      expect(page.heading()!.getAttribute('tabindex')).to.equal('-1');
+      element.heading = 'Chalets in Drenthe';
+      await element.updateComplete;
+      expect(page.heading()!.textContent!.trim()).to.equal('Chalets in Drenthe');
+    });
+
+    it('offers to clear filters or change dates when nothing is found', async () => {
+      const { element, page } = await results({ items: [], total: 0 });
+      expect(page.state()).to.equal('empty');
+      expect(page.clearFiltersButton().textContent!.trim()).to.equal('Clear filters');
+      expect(page.changeDatesButton().textContent!.trim()).to.equal('Change dates');
+      setTimeout(() => page.clearFiltersButton().click());
+      const cleared = await nextEvent(element, 'stay-clear-filters');
+      expect(cleared.bubbles && cleared.composed).to.equal(true);
+      setTimeout(() => page.changeDatesButton().click());
+      await nextEvent(element, 'stay-change-dates');
+      await expect(element).to.be.accessible();
+    });
+
+    it('says what went wrong in an alert and offers a retry', async () => {
+      const { element, page } = await results({ items: [] });
+      element.error = { message: 'The booking service did not answer. Check your connection.', kind: 'network' };
+      element.status = 'error';
+      await element.updateComplete;
+      expect(page.state()).to.equal('error');
+      const alert = element.shadowRoot!.querySelector('[role="alert"]')!;
+      expect(alert.getAttribute('part')).to.equal('error');
+      expect(page.errorText()).to.equal(
+        'The accommodations could not be loaded. The booking service did not answer. Check your connection. Try again',
+      );
+      setTimeout(() => page.retryButton().click());
+      const retry = await nextEvent(element, 'stay-retry');
+      expect(retry.bubbles && retry.composed).to.equal(true);
+      await expect(element).to.be.accessible();
+    });
+
+    it('shows the error instead of older cards', async () => {
+      const { element, page } = await results({ items: accommodations(2) });
+      element.error = { message: 'Too many searches at once; wait a minute.', kind: 'rate-limited' };
+      element.status = 'error';
+      await element.updateComplete;
+      expect(page.state()).to.equal('error');
+      expect(page.cards()).to.have.length(0);
+    });
+  });
+
+  describe('cards', () => {
+    it('shows every text of a card in English', async () => {
+      const { page } = await results();
+      expect(page.facts('Chalet Sundew')).to.deep.equal({
+        title: 'Chalet Sundew',
+        description: 'Roomy chalet with a porch at the edge of the woods.',
+        price: '€612 for 7 nights €77.14 per night',
+        availability: 'Available',
+        persons: '2–6 persons',
+        rating: '8.6 · 124 reviews',
+        labels: ['Pets welcome'],
+        book: 'Book',
+        bookDisabled: false,
+      });
+    });
+
+    it('shows every text of a card in Dutch', async () => {
+      const { page } = await results({ lang: 'nl', items: [accommodation({ available_stock: 2 })] });
+      expect(page.facts('Chalet Zonnedauw')).to.deep.equal({
+        title: 'Chalet Zonnedauw',
+        description: 'Ruim chalet met veranda aan de bosrand.',
+        price: '€ 612 voor 7 nachten € 77,14 per nacht',
+        availability: 'Nog 2 beschikbaar',
+        persons: '2–6 personen',
+        rating: '8,6 · 124 beoordelingen',
+        labels: ['Huisdieren welkom'],
+        book: 'Boeken',
+        bookDisabled: false,
+      });
+    });
+
+    it('follows the lang attribute when it changes', async () => {
+      const { element, page } = await results();
+      element.lang = 'de';
+      await element.updateComplete;
+      expect(page.facts('Chalet Sonnentau').price).to.equal('612 € für 7 Nächte 77,14 € pro Nacht');
+    });
+
+    it('falls back to the default-language name and description', async () => {
+      const { page } = await results({
+        lang: 'fr',
+        items: [
+          accommodation({
+            name: 'Boomhut De Eik',
+            name_translations: { nl: { description: 'Boomhut De Eik' }, en: { description: 'Oak tree house' } },
+            description: 'Slapen tussen de takken.',
+            description_translations: { fr: { description: '' } },
+          }),
+        ],
+      });
+      const facts = page.facts('Boomhut De Eik');
+      expect(facts.description).to.equal('Slapen tussen de takken.');
+      expect(facts.availability).to.equal('Disponible');
+    });
+
+    it('uses singular forms for one night, one person and one review', async () => {
+      const single = accommodation({ persons_min: 1, persons_max: 1, rating: { amount: '1', avarage: '9' } });
+      const query = weekInJuly({ departure: '2026-07-05', ageTableCategories: [{ id: 'adults', count: 1 }] });
+      const { element, page } = await results({ items: [single], query });
+      expect(page.facts('Chalet Sundew')).to.include({
+        price: '€612 for 1 night €77.14 per night',
+        persons: '1 person',
+        rating: '9.0 · 1 review',
+      });
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.facts('Chalet Zonnedauw')).to.include({ persons: '1 persoon', rating: '9,0 · 1 beoordeling' });
+      expect(page.facts('Chalet Zonnedauw').price).to.match(/^€ 612 voor 1 nacht /);
+    });
+
+    it('shows prices in pounds', async () => {
+      const { page } = await results({ currency: 'GBP', items: [accommodation({ price_total: 1250.5, price_per_night: 178.64 })] });
+      expect(page.facts('Chalet Sundew').price).to.equal('£1,250.50 for 7 nights £178.64 per night');
+    });
+
+    it('warns once about a currency that is not a code and shows euros', async () => {
+      const warnings: unknown[][] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const { page } = await results({ currency: 'euro' });
+        expect(page.facts('Chalet Sundew').price).to.match(/^€612 for 7 nights/);
+        expect(warnings).to.have.length(1);
+        expect(String(warnings[0]![0])).to.contain('"euro"');
+      } finally {
+        console.warn = original;
+      }
+    });
+
+    it('shows only the total without dates to count nights', async () => {
+      const { page } = await results({ query: { arrival: '', departure: '' } as SearchQuery });
+      expect(page.facts('Chalet Sundew').price).to.equal('€612 €77.14 per night');
+    });
+
+    it('counts down the last places and marks sold out and closed, with Book disabled and the reason', async () => {
+      const items = [
+        accommodation({ name: 'A', name_translations: {}, available_stock: 3 }),
+        accommodation({ name: 'B', name_translations: {}, available_stock: 1 }),
+        accommodation({ name: 'C', name_translations: {}, available_stock: 0 }),
+        accommodation({ name: 'D', name_translations: {}, available_stock: 0, closed: true }),
+      ];
+      const { element, page } = await results({ items });
+      expect(items.map(({ name }) => page.facts(name).availability)).to.deep.equal(['3 left', '1 left', 'Sold out', 'Closed']);
+      expect(items.map(({ name }) => page.facts(name).bookDisabled)).to.deep.equal([false, false, true, true]);
+      const soldOut = page.bookButton('C');
+      const reason = element.shadowRoot!.getElementById(soldOut.getAttribute('aria-describedby')!)!;
+      expect(reason.textContent!.trim()).to.equal('Sold out');
+      let selected = 0;
+      element.addEventListener('stay-select', () => (selected += 1));
+      soldOut.click();
+      page.bookButton('D').click();
+      expect(selected).to.equal(0);
+      await expect(element).to.be.accessible();
+    });
+
+    it('marks a card the party does not fit, with pets left out of the party', async () => {
+      const query = weekInJuly({
+        ageTableCategories: [
+          { id: 'adults', count: 4 },
+          { id: 'children', count: 3 },
+          { id: 'pets', count: 2 },
+        ],
+      });
+      const items = [
+        accommodation({ name: 'Small', name_translations: {}, persons_max: 6, available_stock: 0 }),
+        accommodation({ name: 'Large', name_translations: {}, persons_min: 4, persons_max: 8 }),
+      ];
+      const { element, page } = await results({ items, query });
+      expect(page.facts('Small')).to.include({ availability: 'Not for a party of 7', persons: '2–6 persons', bookDisabled: true });
+      expect(page.card('Small').querySelector('[part~="persons"]')!.getAttribute('data-fits')).to.equal('false');
+      expect(page.facts('Large')).to.include({ availability: 'Available', persons: '4–8 persons', bookDisabled: false });
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.facts('Small').availability).to.equal('Niet geschikt voor 7 personen');
+    });
+
+    it('prefers the party-size property over the query', async () => {
+      const { element, page } = await results({ items: [accommodation({ persons_max: 4 })] });
+      element.partySize = 5;
+      await element.updateComplete;
+      expect(page.facts('Chalet Sundew').availability).to.equal('Not for a party of 5');
+    });
+
+    it('omits a rating without reviews or with an unreadable average', async () => {
+      const items = [
+        accommodation({ name: 'New', name_translations: {}, rating: { amount: '0', avarage: '0' } }),
+        accommodation({ name: 'Odd', name_translations: {}, rating: { amount: '15', avarage: 'soon' } }),
+      ];
+      const { page } = await results({ items });
+      expect(page.facts('New').rating).to.equal(undefined);
+      expect(page.facts('Odd').rating).to.equal(undefined);
+    });
+
+    it('shows labels as chips with their colour, icon and translated text', async () => {
+      const items = [
+        accommodation({
+          labels: [
+            label(),
+            label({ id: 'lab_wifi', icon: 'wifi', color: 'Blue', description: 'Gratis wifi', translations: { en: { description: 'Free wifi' } } }),
+            label({ id: 'lab_x', icon: 'unicorn', color: 'sparkly', description: 'Bijzonder', translations: {} }),
+          ],
+        }),
+      ];
+      const { page } = await results({ items });
+      expect(page.facts('Chalet Sundew').labels).to.deep.equal(['Pets welcome', 'Free wifi', 'Bijzonder']);
+      const chips = page.labelChips('Chalet Sundew');
+      expect(chips.map((chip) => chip.dataset.color)).to.deep.equal(['green', 'blue', 'neutral']);
+      const styles = chips.map((chip) => getComputedStyle(chip));
+      expect(styles[0]!.backgroundColor).to.not.equal(styles[1]!.backgroundColor);
+      expect(chips.every((chip) => chip.querySelector('svg[aria-hidden="true"]'))).to.equal(true);
+      expect(chips[2]!.querySelector('circle')!.getAttribute('fill'), 'a dot for an unknown icon').to.equal('currentColor');
+    });
+  });
+
+  describe('thumbnails', () => {
+    it('shows a same-origin thumbnail lazily in a fixed box with the name as alt', async () => {
+      const { page } = await results();
+      const image = page.image('Chalet Sundew')!;
+      expect(image.getAttribute('loading')).to.equal('lazy');
+      expect(image.getAttribute('decoding')).to.equal('async');
+      expect(image.getAttribute('alt')).to.equal('Chalet Sundew');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).to.deep.equal(['480', '320']);
+      const box = image.parentElement!.getBoundingClientRect();
+      expect(box.width / box.height).to.be.closeTo(1.5, 0.01);
+    });
+
+    it('takes https and http addresses', async () => {
+      const items = [
+        accommodation({ name: 'S', name_translations: {}, thumbnail: 'https://images.camping.example/s.jpg' }),
+        accommodation({ name: 'P', name_translations: {}, thumbnail: 'http://images.camping.example/p.jpg' }),
+      ];
+      const { page } = await results({ items });
+      expect(page.image('S')!.getAttribute('src')).to.equal('https://images.camping.example/s.jpg');
+      expect(page.image('P')!.getAttribute('src')).to.equal('http://images.camping.example/p.jpg');
+    });
+
+    it('shows a placeholder instead of javascript: and data: addresses', async () => {
+      const items = [
+        accommodation({ name: 'J', name_translations: {}, thumbnail: 'javascript:alert(document.domain)' }),
+        accommodation({ name: 'D', name_translations: {}, thumbnail: 'data:image/svg+xml,<svg onload="alert(1)"/>' }),
+        accommodation({ name: 'E', name_translations: {}, thumbnail: '' }),
+      ];
+      const { page } = await results({ items });
+      for (const name of ['J', 'D', 'E']) {
+        expect(page.image(name), name).to.equal(null);
+        expect(page.card(name).querySelector('[part~="image-placeholder"]'), name).to.not.equal(null);
+      }
+    });
+
+    it('replaces a thumbnail that fails to load with the placeholder', async () => {
+      const broken = URL.createObjectURL(new Blob(['not an image'], { type: 'image/jpeg' }));
+      const { page } = await results({ items: [accommodation({ thumbnail: broken })] });
+      await waitUntil(() => page.image('Chalet Sundew') === null, 'the broken image stays');
+      expect(page.card('Chalet Sundew').querySelector('[part~="image-placeholder"]')).to.not.equal(null);
+    });
+  });
+
+  describe('safety', () => {
+    it('renders markup in names, descriptions, labels and errors as inert text', async () => {
+      const attack = '<img src=x onerror="window.__stayPwned=1"><script>window.__stayPwned=1</script>';
+      const items = [
+        accommodation({
+          name: attack,
+          name_translations: {},
+          description: '<b>bold</b><iframe src="javascript:alert(1)"></iframe>',
+          description_translations: {},
+          labels: [label({ translations: { en: { description: '<svg onload="window.__stayPwned=1">', name: '<u>x</u>' } } })],
+        }),
+      ];
+      const { element, page } = await results({ items });
+      const root = element.shadowRoot!;
+      expect(page.cardNames()).to.deep.equal([attack]);
+      expect(page.facts(attack).description).to.equal('<b>bold</b><iframe src="javascript:alert(1)"></iframe>');
+      expect(page.facts(attack).labels).to.deep.equal(['<u>x</u>']);
+      expect(root.querySelectorAll('script, iframe, b, u, img[src="x"]')).to.have.length(0);
+      element.error = { message: '<a href="javascript:alert(1)">retry</a>', kind: 'server' };
+      element.status = 'error';
+      await element.updateComplete;
+      expect(root.querySelectorAll('[part~="error"] a')).to.have.length(0);
+      expect(page.errorText()).to.contain('<a href="javascript:alert(1)">retry</a>');
+      expect((window as unknown as { __stayPwned?: number }).__stayPwned).to.equal(undefined);
+    });
+  });
+
+  describe('booking', () => {
+    it('links Book to the booking-url template with every value URL-encoded', async () => {
+      const items = [accommodation({ id: 'acc_7 & co', numeric_id: 77 })];
+      const { page } = await results({
+        items,
+        bookingUrl: 'https://book.camping.example/{lang}/{id}?n={numeric_id}&a={arrival}&d={departure}&g={guests}&p={persons}',
+      });
+      const link = page.bookButton('Chalet Sundew');
+      expect(link.localName).to.equal('a');
+      expect(link.getAttribute('href')).to.equal(
+        'https://book.camping.example/en/acc_7%20%26%20co?n=77&a=2026-07-04&d=2026-07-11&g=adults%3A2%2Cchildren%3A1%2Cpets%3A1&p=3',
+      );
+    });
+
+    it('fires a cancelable stay-select with the accommodation and query from a Book button', async () => {
+      const query = weekInJuly();
+      const chalet = accommodation();
+      const { element, page } = await results({ items: [chalet], query });
+      expect(page.bookButton('Chalet Sundew').localName).to.equal('button');
+      setTimeout(() => page.bookButton('Chalet Sundew').click());
+      const event = await nextEvent(element, 'stay-select');
+      expect(event.accommodation).to.equal(chalet);
+      expect(event.query).to.equal(query);
+      expect(event.url).to.equal(undefined);
+      expect(event.cancelable && event.bubbles && event.composed).to.equal(true);
+    });
+
+    it('does not follow the link when a listener calls preventDefault', async () => {
+      const { element, page } = await results({ bookingUrl: '#book/{id}?from={arrival}' });
+      const before = location.href;
+      element.addEventListener('stay-select', (event) => event.preventDefault(), { once: true });
+      const selected = nextEvent(element, 'stay-select');
+      page.bookButton('Chalet Sundew').click();
+      expect((await selected).defaultPrevented).to.equal(true);
+      expect(location.href).to.equal(before);
+    });
+
+    it('follows the link when nobody cancels', async () => {
+      const chalet = accommodation();
+      const { element, page } = await results({ items: [chalet], bookingUrl: '#book/{id}?from={arrival}' });
+      const before = location.href;
+      try {
+        const selected = nextEvent(element, 'stay-select');
+        page.bookButton('Chalet Sundew').click();
+        const event = await selected;
+        expect(event.url).to.equal((page.bookButton('Chalet Sundew') as HTMLAnchorElement).href);
+        // A same-page link navigates without leaving the test page.
+        await waitUntil(() => location.hash === `#book/${chalet.id}?from=2026-07-04`, 'the link was not followed');
+      } finally {
+        history.replaceState(history.state, '', before);
+      }
+    });
+  });
+
+  describe('keyboard', () => {
+    it('reaches Book with Tab and selects with Enter', async () => {
+      const { element, page } = await results({ items: accommodations(2) });
+      page.heading()!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.bookButton('Pitch 1'));
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.bookButton('Pitch 2'));
+      const selected = nextEvent(element, 'stay-select');
+      await sendKeys({ press: 'Enter' });
+      expect((await selected).accommodation.name).to.equal('Pitch 2');
+    });
+
+    it('selects from a Book link with Enter, and the host can take over', async () => {
+      const { element, page } = await results({ bookingUrl: '#kb/{id}' });
+      const before = location.href;
+      element.addEventListener('stay-select', (event) => event.preventDefault(), { once: true });
+      page.bookButton('Chalet Sundew').focus();
+      const selected = nextEvent(element, 'stay-select');
+      await sendKeys({ press: 'Enter' });
+      await selected;
+      expect(location.href).to.equal(before);
+    });
+
+    it('retries by keyboard', async () => {
+      const { element, page } = await results({ items: [], status: 'error' });
+      page.heading()!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.retryButton());
+      const retry = nextEvent(element, 'stay-retry');
+      await sendKeys({ press: 'Enter' });
+      await retry;
+      const again = nextEvent(element, 'stay-retry');
+      await sendKeys({ press: ' ' });
+      await again;
+    });
+
+    it('clears filters and changes dates by keyboard', async () => {
+      const { element, page } = await results({ items: [] });
+      page.heading()!.focus();
+      await sendKeys({ press: 'Tab' });
+      const cleared = nextEvent(element, 'stay-clear-filters');
+      await sendKeys({ press: 'Enter' });
+      await cleared;
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.changeDatesButton());
+      const dates = nextEvent(element, 'stay-change-dates');
+      await sendKeys({ press: 'Enter' });
+      await dates;
+    });
+
+    it('does not act on a disabled Book by keyboard', async () => {
+      const { element, page } = await results({ items: [accommodation({ available_stock: 0 })] });
+      let selected = 0;
+      element.addEventListener('stay-select', () => (selected += 1));
+      page.bookButton('Chalet Sundew').focus();
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: ' ' });
+      expect(selected).to.equal(0);
+    });
+
+    it('moves focus to the heading on request, e.g. after paging', async () => {
+      const { element, page } = await results({ items: accommodations(3) });
+      page.bookButton('Pitch 3').focus();
+      expect(await element.focusHeading()).to.equal(true);
+      expect(page.focused()).to.equal(page.heading());
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.bookButton('Pitch 1'));
+    });
+  });
+
+  describe('announcements', () => {
+    it('announces the count from total once a load completes', async () => {
+      const { element, page } = await results({ status: 'loading', items: [] });
+      expect(page.announcement()).to.equal('');
+      element.items = accommodations(20);
+      element.total = 24;
+      element.status = 'ready';
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('24 accommodations found');
+    });
+
+    it('counts the items without a total, and says when none are found', async () => {
+      const { element, page } = await results({ items: accommodations(1) });
+      expect(page.announcement()).to.equal('1 accommodation found');
+      element.items = [];
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('No accommodations found');
+    });
+
+    it('does not announce again on a re-render or a reload of the same results', async () => {
+      const items = accommodations(5);
+      const { element, page } = await results({ items, total: 5 });
+      const announcements = watchAnnouncements(element);
+      element.heading = 'Our chalets';
+      await element.updateComplete;
+      element.status = 'loading';
+      await element.updateComplete;
+      element.items = [...items];
+      element.status = 'ready';
+      await element.updateComplete;
+      expect(announcements.count()).to.equal(0);
+      expect(page.announcement()).to.equal('5 accommodations found');
+      announcements.stop();
+    });
+
+    it('announces a new page of results, but not while it is still loading', async () => {
+      const { element } = await results({ items: accommodations(3), total: 6 });
+      const announcements = watchAnnouncements(element);
+      element.busy = true;
+      element.page = 2;
+      await element.updateComplete;
+      expect(announcements.count(), 'while busy').to.equal(0);
+      element.items = accommodations(3);
+      element.busy = false;
+      await element.updateComplete;
+      expect(announcements.count()).to.be.greaterThan(0);
+      announcements.stop();
+    });
+
+    it('announces in the page language', async () => {
+      const { page } = await results({ lang: 'nl', items: accommodations(2), total: 1234 });
+      expect(page.announcement().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties gevonden');
+    });
+  });
+
+  describe('layout', () => {
+    it('shows one column on a phone and three on a wide screen', async () => {
+      const columns = (page: StayResultsPage) => new Set(page.cards().map((card) => Math.round(card.getBoundingClientRect().left))).size;
+      const narrow = await results({ items: accommodations(4), width: '360px' });
+      expect(columns(narrow.page)).to.equal(1);
+      const wide = await results({ items: accommodations(4), width: '1024px' });
+      expect(columns(wide.page)).to.equal(3);
+    });
+
+    it('gives Book a touch target of at least 44 px', async () => {
+      const { page } = await results();
+      expect(page.bookButton('Chalet Sundew').getBoundingClientRect().height).to.be.at.least(44);
+    });
+
+    it('has no axe violations with every kind of card', async () => {
+      const items = [
+        accommodation({ name: 'A', name_translations: {}, available_stock: 2 }),
+        accommodation({ name: 'B', name_translations: {}, available_stock: 0 }),
+        accommodation({ name: 'C', name_translations: {}, closed: true }),
+        accommodation({ name: 'D', name_translations: {}, persons_max: 2, thumbnail: 'javascript:void 0' }),
+      ];
+      const { element } = await results({ items, bookingUrl: '/book/{id}' });
+      await expect(element).to.be.accessible();
+    });
+  });
+});
