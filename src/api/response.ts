@@ -9,7 +9,7 @@
 // (`average` is read when `avarage` is absent), absent texts `""`, `closed` false, `numeric_id` and `rank` 0.
 // Fields the widget does not use are dropped.
 import { badResponse } from './errors.js';
-import type { Accommodation, Label, Rating, TokenExchangeResponse, TokenRefreshResponse, User } from './types.js';
+import type { Accommodation, Label, Rating, User } from './types.js';
 
 type Json = Record<string, unknown>;
 
@@ -77,33 +77,42 @@ function rating(value: unknown, path: string): Rating {
   };
 }
 
+// Prices and capacity cannot be guessed: a missing one is as wrong as a malformed one.
+const REQUIRED_NUMBERS = [
+  'price',
+  'price_fixed',
+  'price_per_night',
+  'price_total',
+  'available_stock',
+  'persons_max',
+  'persons_min',
+] as const;
+
+function closed(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw badResponse(path);
+  return value;
+}
+
 export function readAccommodation(value: unknown, path: string): Accommodation {
   const o = object(value, path);
   const at = (name: string) => `${path}.${name}`;
-  const required = (name: string) => number(o[name], at(name));
-  return {
+  const read = <T>(name: string, check: (value: unknown, path: string) => T, fallback: T) =>
+    optional(o[name], at(name), check, fallback);
+  const result = {
     id: string(o.id, at('id')),
-    numeric_id: optional(o.numeric_id, at('numeric_id'), number, 0),
-    price: required('price'),
-    price_fixed: required('price_fixed'),
-    price_per_night: required('price_per_night'),
-    price_total: required('price_total'),
-    available_stock: required('available_stock'),
-    thumbnail: optional(o.thumbnail, at('thumbnail'), text, ''),
-    rating: optional(o.rating, at('rating'), rating, { amount: '0', avarage: '0' }),
-    labels: optional(o.labels, at('labels'), (labels, where) => list(labels, where, label), []),
-    persons_max: required('persons_max'),
-    persons_min: required('persons_min'),
-    rank: optional(o.rank, at('rank'), number, 0),
-    closed: optional(o.closed, at('closed'), (closed, where) => {
-      if (typeof closed !== 'boolean') throw badResponse(where);
-      return closed;
-    }, false),
     name: string(o.name, at('name')),
+    numeric_id: read('numeric_id', number, 0),
+    rank: read('rank', number, 0),
+    closed: read('closed', closed, false),
+    thumbnail: read('thumbnail', text, ''),
+    description: read('description', text, ''),
+    rating: read('rating', rating, { amount: '0', avarage: '0' }),
+    labels: read('labels', (labels, where) => list(labels, where, label), [] as Label[]),
     name_translations: translations(o.name_translations),
-    description: optional(o.description, at('description'), text, ''),
     description_translations: translations(o.description_translations),
-  };
+  } as Accommodation;
+  for (const name of REQUIRED_NUMBERS) result[name] = number(o[name], at(name));
+  return result;
 }
 
 /** A search answer: the spec's bare array, or `{ "data": [...] }`. Paths read `data[3].price_total` either way. */
@@ -131,27 +140,23 @@ export function readUser(body: unknown): User {
   };
 }
 
-export function readTokenExchange(body: unknown): TokenExchangeResponse {
-  const o = object(body, 'token');
-  return {
-    kind: optional(o.kind, 'kind', text, ''),
-    idToken: string(o.idToken, 'idToken'),
-    refreshToken: string(o.refreshToken, 'refreshToken'),
-    expiresIn: optional(o.expiresIn, 'expiresIn', text, '3600'),
-    isNewUser: o.isNewUser === true,
-  };
+export interface Tokens {
+  idToken: string;
+  refreshToken: string;
+  /** Seconds, as the service sends them (`"3600"`). */
+  expiresIn: string;
 }
 
-export function readTokenRefresh(body: unknown, previousRefreshToken: string): TokenRefreshResponse {
+/**
+ * What the session needs from either token answer: the exchange's `idToken` / `refreshToken` / `expiresIn`, or
+ * the refresh's `id_token` / `refresh_token` / `expires_in` (securetoken may leave the refresh token out when it
+ * is unchanged: then `previousRefreshToken` stays).
+ */
+export function readTokens(body: unknown, previousRefreshToken?: string): Tokens {
   const o = object(body, 'token');
-  const idToken = string(o.id_token ?? o.access_token, 'id_token');
   return {
-    access_token: optional(o.access_token, 'access_token', text, idToken),
-    expires_in: optional(o.expires_in, 'expires_in', text, '3600'),
-    token_type: 'Bearer',
-    // securetoken may keep the refresh token as it is; absent means unchanged.
-    refresh_token: optional(o.refresh_token, 'refresh_token', string, previousRefreshToken),
-    id_token: idToken,
-    user_id: optional(o.user_id, 'user_id', text, ''),
+    idToken: string(o.idToken ?? o.id_token, previousRefreshToken ? 'id_token' : 'idToken'),
+    refreshToken: string(o.refreshToken ?? o.refresh_token ?? previousRefreshToken, 'refreshToken'),
+    expiresIn: optional(o.expiresIn ?? o.expires_in, 'expiresIn', text, '3600'),
   };
 }

@@ -1,6 +1,6 @@
 import { StayApiError } from './errors.js';
 import { DEFAULT_TIMEOUT_MS, globalFetch, request, untilAborted, type FetchLike, type Transport } from './http.js';
-import { readTokenExchange, readTokenRefresh, readUser } from './response.js';
+import { readTokens, readUser, type Tokens } from './response.js';
 import type { User } from './types.js';
 
 export interface AppSessionOptions {
@@ -62,8 +62,7 @@ export class AppSession {
     const authToken = url.searchParams.get('authtoken');
     if (!authToken) throw new StayApiError('auth', undefined, { code: 'MISSING_AUTHTOKEN', param: 'authtoken' });
     const session = new AppSession(baseUrl, options);
-    const answer = readTokenExchange(await session.post('token', form('auth_token', authToken)));
-    session.store(answer.idToken, answer.refreshToken, answer.expiresIn);
+    session.store(readTokens(await session.post('token', form('auth_token', authToken))));
     const history = options.history ?? window.history;
     const kept = url.search
       .slice(1)
@@ -112,11 +111,7 @@ export class AppSession {
     if (stale !== this.idToken) return Promise.resolve(this.idToken);
     this.refreshing ??= this.post('refresh_token', form('refresh_token', this.refreshToken))
       .then(
-        (body) => {
-          const answer = readTokenRefresh(body, this.refreshToken);
-          this.store(answer.id_token, answer.refresh_token, answer.expires_in);
-          return answer.id_token;
-        },
+        (body) => this.store(readTokens(body, this.refreshToken)),
         (error: StayApiError) => {
           if (error.kind === 'auth') {
             this.ended = new StayApiError('auth', undefined, { status: error.status, code: 'INVALID_REFRESH_TOKEN' });
@@ -135,7 +130,7 @@ export class AppSession {
 
   // The lifetime is measured on the client's own clock from the token's `exp - iat`, so a device whose clock is
   // off by hours neither refreshes on every request nor sends tokens it believes valid long after they expired.
-  private store(idToken: string, refreshToken: string, expiresIn: string): void {
+  private store({ idToken, refreshToken, expiresIn }: Tokens): string {
     const claims = decodeJwt(idToken);
     const { exp, iat } = claims ?? {};
     const lifetime =
@@ -144,5 +139,6 @@ export class AppSession {
     this.refreshToken = refreshToken;
     this.claims = claims;
     this.expiresAt = this.now() + lifetime * 1000;
+    return idToken;
   }
 }

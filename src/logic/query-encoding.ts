@@ -82,8 +82,8 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
     problem('limit', `The number of results a page must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
   if (query.page != null && !isWhole(query.page, 1)) problem('offset', 'The page must be a whole number from 1.');
-  if (query.persons != null && !isWhole(query.persons, 0)) {
-    problem('persons', 'The number of persons must be a whole number.');
+  if (query.persons != null && !isWhole(query.persons, 1)) {
+    problem('persons', 'The number of persons must be a whole number from 1.');
   }
 
   for (const guest of query.ageTableCategories ?? []) {

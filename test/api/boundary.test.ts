@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { AppSession, StayApiError, decodeJwt, isStayApiError } from '../../src/api/index.js';
 import { errorFromResponse, parseRetryAfter } from '../../src/api/errors.js';
-import { readAccommodation, readCount, readSearch, readTokenExchange, readUser } from '../../src/api/response.js';
+import { readAccommodation, readCount, readSearch, readTokens, readUser } from '../../src/api/response.js';
 
 function accommodation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -139,8 +139,18 @@ describe('reading users and tokens', () => {
   });
 
   it('needs both tokens from an exchange', () => {
-    expect(caught(() => readTokenExchange({ idToken: 'a.b.c' })).param).to.equal('refreshToken');
-    expect(caught(() => readTokenExchange('<html>')).kind).to.equal('bad-response');
+    expect(caught(() => readTokens({ idToken: 'a.b.c' })).param).to.equal('refreshToken');
+    expect(caught(() => readTokens('<html>')).kind).to.equal('bad-response');
+  });
+
+  it('reads a refresh answer, keeping the refresh token when none comes back', () => {
+    expect(readTokens({ id_token: 'a.b.c', refresh_token: 'r2', expires_in: '3600' }, 'r1')).to.deep.equal({
+      idToken: 'a.b.c',
+      refreshToken: 'r2',
+      expiresIn: '3600',
+    });
+    expect(readTokens({ id_token: 'a.b.c' }, 'r1').refreshToken).to.equal('r1');
+    expect(caught(() => readTokens({ refresh_token: 'r2' }, 'r1')).param).to.equal('id_token');
   });
 });
 
