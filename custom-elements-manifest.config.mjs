@@ -20,6 +20,10 @@ const sharedTokenDescriptions = {
   '--stay-spacing': 'Base spacing unit.',
 };
 
+/** Several elements re-declare the global `lang` attribute as a reactive property, often without a comment. */
+const LANG_DESCRIPTION =
+  'Language of the texts (`en`, `nl`, `de` or `fr`); by default the nearest `lang` up the tree, then the browser\'s.';
+
 /** Lit and DOM lifecycle members are implementation, not API. */
 const lifecycle = new Set([
   'render',
@@ -113,6 +117,12 @@ function staySearchPlugin() {
             const eventClass = eventClasses.get(event.name);
             if (eventClass && !event.type) event.type = { text: eventClass.name };
             if (eventClass) event.reference = { name: eventClass.name, module: eventClass.module };
+          }
+          for (const attribute of declaration.attributes ?? []) {
+            if (attribute.name === 'lang' && !attribute.description) attribute.description = LANG_DESCRIPTION;
+          }
+          for (const member of declaration.members ?? []) {
+            if (member.name === 'lang' && !member.description) member.description = LANG_DESCRIPTION;
           }
           const listed = new Set((declaration.cssProperties ?? []).map((p) => p.name));
           declaration.cssProperties = [

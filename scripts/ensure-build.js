@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Runs `npm run build` only when dist/ is missing or older than the sources, so `npm test` works on a fresh
+// checkout (the dist tests load the built bundle and manifest) and stays fast when nothing changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const outputs = ['dist/stay-search.js', 'dist/lib/index.js', 'dist/custom-elements.json'].map((p) => join(root, p));
+const inputs = ['src', 'vite.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.build.json', 'package.json'];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const missing = outputs.filter((p) => !existsSync(p));
+const builtAt = missing.length ? 0 : Math.min(...outputs.map((p) => statSync(p).mtimeMs));
+const changedAt = Math.max(...inputs.map((p) => join(root, p)).filter(existsSync).map(newest));
+
+if (missing.length === 0 && builtAt >= changedAt) process.exit(0);
+console.log(missing.length ? 'ensure-build: dist/ is missing, building first' : 'ensure-build: sources changed, building first');
+const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);
