@@ -30,6 +30,8 @@ import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
  * it does not filter). `rank` (the campsite's own order) sends no `sorts`.
  *
  * @fires change - After every change by the guest (a checkbox, the sort, "clear filters"); `value` is already updated.
+ * @fires input - The checkboxes' and the select's own (composed) `input`, seen on the host with `value` already
+ *   updated; "clear filters" fires only `change`.
  *
  * @csspart bar - The row with the disclosure button and the sort.
  * @csspart toggle - The "Filters (n)" disclosure button (narrow containers only).

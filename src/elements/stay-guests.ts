@@ -149,6 +149,11 @@ export class StayGuests extends LitElement {
     return Math.min(this.effectiveMaxTotal, Math.max(1, Math.floor(persons)));
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.open && !this.inline) document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
@@ -156,6 +161,9 @@ export class StayGuests extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('categories')) this.warnAboutCategories();
+    if (changed.has('mode') && this.mode !== 'categories' && this.mode !== 'persons') {
+      console.warn(`<stay-guests> mode "${this.mode}" is not "categories" or "persons"; using categories.`);
+    }
     if (changed.has('maxTotal') && this.maxTotal !== this.effectiveMaxTotal) {
       console.warn(`<stay-guests> max-total "${this.getAttribute('max-total') ?? this.maxTotal}" is not a whole number from 1 to 99; using ${this.effectiveMaxTotal}.`);
     }

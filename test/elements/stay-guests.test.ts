@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/stay-guests.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
@@ -169,11 +169,14 @@ describe('stay-guests', () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en"></stay-guests><button>elsewhere</button></div>`);
     const element = wrapper.querySelector('stay-guests')!;
     const page = new StayGuestsPage(element);
+    const log = record(element, ['change']);
     await page.open();
     page.addButton('adults').focus();
+    page.addButton('adults').click();
     wrapper.querySelector('button')!.focus();
     await element.updateComplete;
     expect(page.isOpen).to.equal(false);
+    expect(log).to.deep.equal(['change:adults:2']);
     await page.open();
     wrapper.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await element.updateComplete;
@@ -208,6 +211,23 @@ describe('stay-guests', () => {
     expect(page.addButton('adults').getAttribute('aria-label')).to.equal('Eén volwassene toevoegen');
     expect(page.stepper('babies').textContent).to.contain('0–2 jaar');
     expect(element.shadowRoot!.querySelector('[part~="done"]')!.textContent!.trim()).to.equal('Klaar');
+  });
+
+  it('follows a dark colour scheme and forced colours', async () => {
+    const element = await fixture<StayGuests>(html`<stay-guests lang="en" max-total="1"></stay-guests>`);
+    const page = new StayGuestsPage(element);
+    await page.open();
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(getComputedStyle(page.panel).backgroundColor).to.equal('rgb(22, 26, 25)');
+      await emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+      const disabled = page.addButton('adults');
+      expect(disabled.getAttribute('aria-disabled')).to.equal('true');
+      expect(getComputedStyle(disabled).opacity).to.equal('1');
+      await expect(element).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+    }
   });
 
   it('has no axe violations closed, open, inline and in persons mode', async () => {
