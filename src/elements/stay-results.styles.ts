@@ -132,8 +132,14 @@ export const resultsStyles = css`
     border-radius: 999px;
     background: var(--_chip-bg);
     color: var(--_chip-fg);
+    max-width: 100%;
     font-size: 0.8125rem;
     line-height: 1.4;
+    overflow-wrap: anywhere;
+  }
+
+  .label > span {
+    min-width: 0;
   }
 
   ${chipRules}

@@ -340,14 +340,15 @@ export class StayResults extends LitElement {
   }
 
   private renderLabels(item: Accommodation, lang: string, t: ResultsMessages) {
-    const labels = Array.isArray(item.labels) ? item.labels.filter((label) => label && labelText(label, lang)) : [];
+    const labels = (Array.isArray(item.labels) ? item.labels : [])
+      .filter((label) => label && typeof label === 'object')
+      .map((label) => ({ text: labelText(label, lang), colour: chipColour(label.color), icon: labelIcon(label.icon) }))
+      .filter((label) => label.text);
     if (labels.length === 0) return nothing;
     return html`
       <ul part="labels" class="labels" aria-label=${t.labels}>
         ${labels.map(
-          (label) => html`<li part="label" class="label" data-color=${chipColour(label.color)}>
-            ${icon(labelIcon(label.icon))}<span>${labelText(label, lang)}</span>
-          </li>`,
+          (label) => html`<li part="label" class="label" data-color=${label.colour}>${icon(label.icon)}<span>${label.text}</span></li>`,
         )}
       </ul>
     `;
@@ -468,6 +469,8 @@ const ICONS: Record<IconName, SVGTemplateResult> = {
   family: svg`<circle cx="8" cy="7" r="3"/><circle cx="17" cy="9" r="2.2"/><path d="M2.5 20c0-3.5 2.5-6 5.5-6s5.5 2.5 5.5 6M14.5 20c0-2.5 1.2-4.5 2.5-4.5s3.5 2 3.5 4.5"/>`,
   bed: svg`<path d="M3 5v15M3 16h18v4M21 16v-4a3 3 0 0 0-3-3h-8v7"/><circle cx="6.5" cy="11.5" r="1.5"/>`,
   car: svg`<path d="M4 16v-4l2-5h12l2 5v4zM5 16v3h3v-3M16 16v3h3v-3"/><circle cx="8" cy="12.5" r="1"/><circle cx="16" cy="12.5" r="1"/>`,
+  sparkles: svg`<path d="M10 3l1.8 5.2L17 10l-5.2 1.8L10 17l-1.8-5.2L3 10l5.2-1.8zM18 14l.9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9z"/>`,
+  clock: svg`<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>`,
   warning: svg`<path d="M12 3l10 18H2zM12 10v5M12 17.5v.5"/>`,
   cross: svg`<path d="M6 6l12 12M18 6L6 18"/>`,
   dot: svg`<circle cx="12" cy="12" r="4" fill="currentColor"/>`,

@@ -312,6 +312,8 @@ export const LABEL_ICONS = [
   'family',
   'bed',
   'car',
+  'sparkles',
+  'clock',
 ] as const;
 export type LabelIcon = (typeof LABEL_ICONS)[number] | 'dot';
 
@@ -353,7 +355,13 @@ const ICON_SYNONYMS: Record<string, LabelIcon> = {
   offer: 'tag',
   deal: 'tag',
   check: 'check',
-  new: 'check',
+  sparkle: 'sparkles',
+  sparkles: 'sparkles',
+  new: 'sparkles',
+  clock: 'clock',
+  time: 'clock',
+  lastminute: 'clock',
+  last: 'clock',
   family: 'family',
   child: 'family',
   children: 'family',

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/stay-results.js';
 import type { StayResults } from '../../src/elements/stay-results.js';
 import type { Accommodation, SearchQuery } from '../../src/api/types.js';
@@ -587,6 +587,31 @@ describe('stay-results', () => {
     it('gives Book a touch target of at least 44 px', async () => {
       const { page } = await results();
       expect(page.bookButton('Chalet Sundew').getBoundingClientRect().height).to.be.at.least(44);
+    });
+
+    it('follows a dark colour scheme and stays readable', async () => {
+      const items = [accommodation({ labels: [label({ color: 'red' }), label({ id: 'b', color: 'blue' })] }), accommodation({ available_stock: 1 })];
+      const { element, page } = await results({ items });
+      const chip = page.labelChips('Chalet Sundew')[0]!;
+      const lightBackground = getComputedStyle(chip).backgroundColor;
+      // A dark site: the element is transparent and sits on the site's own dark page.
+      element.parentElement!.style.background = '#101413';
+      element.style.setProperty('--stay-color-scheme', 'dark');
+      expect(getComputedStyle(chip).backgroundColor).to.not.equal(lightBackground);
+      await expect(element).to.be.accessible();
+    });
+
+    it('keeps the meaning of chips and availability in forced colours', async () => {
+      await emulateMedia({ forcedColors: 'active' });
+      try {
+        const { page } = await results({ items: [accommodation({ available_stock: 0 })] });
+        const chip = page.labelChips('Chalet Sundew')[0]!;
+        expect(getComputedStyle(chip).borderTopColor).to.not.equal('rgba(0, 0, 0, 0)');
+        expect(page.facts('Chalet Sundew')).to.include({ availability: 'Sold out', bookDisabled: true });
+        expect(page.facts('Chalet Sundew').labels).to.deep.equal(['Pets welcome']);
+      } finally {
+        await emulateMedia({ forcedColors: 'none' });
+      }
     });
 
     it('has no axe violations with every kind of card', async () => {

@@ -273,6 +273,11 @@ describe('cards logic', () => {
       expect(labelIcon('fa-dog')).to.equal('pets');
       expect(labelIcon('local_parking')).to.equal('car');
       expect(labelIcon('Swimming Pool')).to.equal('water');
+      expect(labelIcon('sparkles')).to.equal('sparkles');
+      expect(labelIcon('clock')).to.equal('clock');
+      for (const name of ['star', 'leaf', 'paw', 'wheelchair', 'waves', 'heart', 'flame', 'percent']) {
+        expect(labelIcon(name), name).to.not.equal('dot');
+      }
       expect(labelIcon('unicorn')).to.equal('dot');
       expect(labelIcon(undefined)).to.equal('dot');
     });
