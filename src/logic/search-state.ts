@@ -169,9 +169,12 @@ export function partySizeOf(query: SearchQuery | null): number {
   return query?.persons ?? 2;
 }
 
-/** A stable text of everything in a query that decides the result set (not page or limit): the count's cache key. */
+/**
+ * A stable text of everything in a query that decides which accommodations match (not the page, the page size or
+ * the order): the count's cache key, so paging and re-sorting never ask for the count again.
+ */
 export function countKey(query: SearchQuery): string {
-  return stableKey({ ...query, page: undefined, limit: undefined });
+  return stableKey({ ...query, page: undefined, limit: undefined, sorts: undefined });
 }
 
 /** A stable text of the whole query, page included. */

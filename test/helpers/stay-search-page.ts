@@ -175,6 +175,7 @@ export interface Expectation {
   tagGroups?: string[][];
   types?: string[];
   sort?: 'rank' | 'name' | 'rating';
+  adminId?: string;
 }
 
 /** The ids the sandbox answers, in order, for the filters of `expect` (all pages). */
@@ -184,6 +185,7 @@ export function expectedIds(data: SandboxData, expect: Expectation): string[] {
     if (expect.onlyAvailable !== false && availableStock(data, item, expect.arrival, expect.departure, party) < 1) return false;
     if (expect.tagGroups?.some((group) => group.length && !group.some((tag) => item.tags.includes(tag)))) return false;
     if (expect.types?.length && !expect.types.includes(item.type ?? '')) return false;
+    if (expect.adminId && item.administration_id !== expect.adminId) return false;
     return true;
   });
   const collator = new Intl.Collator('en');

@@ -73,12 +73,13 @@ describe('search-state', () => {
   });
 
   describe('query keys', () => {
-    it('caches the count per query, whatever the page', () => {
+    it('caches the count per query, whatever the page or the order', () => {
       const first = stateToQuery(state({ page: 1 }))!;
       const third = stateToQuery(state({ page: 3 }))!;
       expect(countKey(first)).to.equal(countKey(third));
       expect(queryKey(first)).not.to.equal(queryKey(third));
-      expect(countKey(first)).not.to.equal(countKey(stateToQuery(state({ sort: 'name' }))!));
+      expect(countKey(first)).to.equal(countKey(stateToQuery(state({ sort: 'name' }))!));
+      expect(countKey(first)).not.to.equal(countKey(stateToQuery(state({ types: ['pod'] }))!));
     });
 
     it('ignores the order of object keys', () => {

@@ -1,0 +1,170 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+
+const GROUPS = [
+  {
+    id: 'comfort',
+    label: 'Comfort',
+    tags: [
+      { id: 'tag_m2xg36g7', label: 'Electricity' },
+      { id: 'tag_2xpto9fn', label: 'Washing machine' },
+    ],
+  },
+  { id: 'location', label: 'Location', tags: [{ id: 'tag_ku6sfcva', label: 'Lakeside' }] },
+];
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+
+async function searchWidget(extra: { debounce?: number; adminId?: string } = {}) {
+  const recorder = recordingFetch();
+  const el = await fixture<StaySearch>(html`
+    <stay-search
+      lang="en"
+      base-url=${SANDBOX_URL}
+      public-key="pub_demo_chain"
+      debounce=${extra.debounce ?? 20}
+      admin-id=${extra.adminId ?? ''}
+      types="chalet,campsite,pod,villa"
+      .tagGroups=${GROUPS}
+      .fetch=${recorder.fetch}
+    ></stay-search>
+  `);
+  const page = new StaySearchPage(el);
+  const first = page.nextResults();
+  el.arrival = arrival;
+  el.departure = departure;
+  await first;
+  recorder.reset();
+  return { el, page, recorder };
+}
+
+function json(url: URL | undefined, name: string): unknown {
+  const text = url?.searchParams.get(name);
+  return text == null ? undefined : JSON.parse(text);
+}
+
+describe('stay-search requests', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 30);
+    departure = plusDays(data.today, 37);
+  });
+
+  it('asks for data and count at once for a new query, with the contract defaults', async () => {
+    const recorder = recordingFetch();
+    const el = await fixture<StaySearch>(
+      html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>`,
+    );
+    const event = await new StaySearchPage(el).nextResults();
+    expect(recorder.data()).to.have.length(1);
+    expect(recorder.counts()).to.have.length(1);
+    const [request] = recorder.data();
+    expect(request!.searchParams.get('arrival')).to.equal(arrival);
+    expect(request!.searchParams.get('departure')).to.equal(departure);
+    expect(json(request, 'age_table_categories')).to.deep.equal([{ id: 'adults', count: '2' }]);
+    expect(json(request, 'stock')).to.deep.equal({ stock: 1, operator: 'GTE' });
+    expect(request!.searchParams.get('offset')).to.equal('1');
+    expect(request!.searchParams.get('limit')).to.equal('20');
+    expect(request!.searchParams.has('sorts')).to.equal(false);
+    expect(recorder.counts()[0]!.searchParams.get('count')).to.equal('1');
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
+  });
+
+  it('waits for the last of several quick changes and then asks once', async () => {
+    const { page, recorder } = await searchWidget({ debounce: 250 });
+    const results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    await page.filters.toggleType('villa');
+    await page.filters.toggleType('chalet');
+    const event = await results;
+    expect(recorder.data()).to.have.length(1);
+    expect(recorder.counts()).to.have.length(1);
+    expect(json(recorder.data()[0], 'type')).to.deep.equal({ type: 'villa', operator: 'EQ' });
+    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20));
+  });
+
+  it('sends tags as OR groups combined with AND, and shows what the data says', async () => {
+    const { page, recorder } = await searchWidget();
+    let results = page.nextResults();
+    await page.filters.toggleTag('tag_m2xg36g7');
+    await page.filters.toggleTag('tag_2xpto9fn');
+    await results;
+    results = page.nextResults();
+    await page.filters.toggleTag('tag_ku6sfcva');
+    const event = await results;
+    expect(json(recorder.data().at(-1), 'tags')).to.deep.equal([['tag_m2xg36g7', 'tag_2xpto9fn'], ['tag_ku6sfcva']]);
+    const expected = expectedIds(data, { arrival, departure, tagGroups: [['tag_m2xg36g7', 'tag_2xpto9fn'], ['tag_ku6sfcva']] });
+    expect(event.total).to.equal(expected.length);
+    expect(event.items.map((i) => i.id)).to.deep.equal(expected.slice(0, 20));
+    expect(page.results.cards()).to.have.length(Math.min(20, expected.length));
+  });
+
+  it('sends one type as EQ and several as IN', async () => {
+    const { page, recorder } = await searchWidget();
+    let results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    let event = await results;
+    expect(json(recorder.data().at(-1), 'type')).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, types: ['chalet'] }).length);
+    results = page.nextResults();
+    await page.filters.toggleType('pod');
+    event = await results;
+    expect(json(recorder.data().at(-1), 'type')).to.deep.equal({ type: ['chalet', 'pod'], operator: 'IN' });
+    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['chalet', 'pod'] }).slice(0, 20));
+  });
+
+  it('leaves stock out when "only available" is off, and then shows sold-out places too', async () => {
+    const { page, recorder } = await searchWidget();
+    const results = page.nextResults();
+    await page.filters.toggleOnlyAvailable();
+    const event = await results;
+    expect(recorder.data().at(-1)!.searchParams.has('stock')).to.equal(false);
+    expect(event.total).to.equal(data.accommodations.length);
+    expect(event.total).to.be.greaterThan(expectedIds(data, { arrival, departure }).length);
+  });
+
+  it('sorts by name and by rating exactly as the data orders them', async () => {
+    const { page, recorder } = await searchWidget();
+    let results = page.nextResults();
+    await page.filters.chooseSort('name');
+    let event = await results;
+    expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    expect(recorder.counts(), 'another order has the same count').to.have.length(0);
+    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, sort: 'name' }).slice(0, 20));
+    results = page.nextResults();
+    await page.filters.chooseSort('rating');
+    event = await results;
+    expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'rating', order: 'desc' }]);
+    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, sort: 'rating' }).slice(0, 20));
+  });
+
+  it('sorts by price both ways', async () => {
+    const { page, recorder } = await searchWidget();
+    let results = page.nextResults();
+    await page.filters.chooseSort('price-asc');
+    let event = await results;
+    expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'price_total', order: 'asc' }]);
+    const ascending = event.items.map((i) => i.price_total);
+    expect(ascending).to.deep.equal([...ascending].sort((a, b) => a - b));
+    results = page.nextResults();
+    await page.filters.chooseSort('price-desc');
+    event = await results;
+    expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'price_total', order: 'desc' }]);
+    const descending = event.items.map((i) => i.price_total);
+    expect(descending).to.deep.equal([...descending].sort((a, b) => b - a));
+  });
+
+  it('narrows a chain key to one administration with admin-id', async () => {
+    const { el, page } = await searchWidget({ adminId: '102' });
+    expect(el.adminId).to.equal('102');
+    const results = page.nextResults();
+    await page.filters.toggleOnlyAvailable();
+    const event = await results;
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length);
+  });
+});
