@@ -1,3 +1,5 @@
+// `npm run sandbox -- --port 8787 --scale 10000 --rate-limit 0 --seed 7 --today 2026-07-01`
+// Prints "stay-search sandbox listening on <url>" once it listens (the benchmark reads that line).
 import { startSandbox } from './node.ts';
 
 function readFlag(name: string): string | undefined {
@@ -16,10 +18,23 @@ function readNumber(name: string): number | undefined {
   return value;
 }
 
+const started = performance.now();
 const sandbox = await startSandbox({
   port: readNumber('port') ?? 8787,
   host: readFlag('host') ?? '127.0.0.1',
   scale: readNumber('scale'),
   rateLimit: readNumber('rate-limit'),
+  seed: readNumber('seed'),
+  today: readFlag('today'),
 });
 console.log(`stay-search sandbox listening on ${sandbox.url}`);
+console.log(`  ${sandbox.accommodations} accommodations, generated in ${Math.round(performance.now() - started)} ms`);
+console.log(`  try: curl -H 'Authorization: Bearer pub_demo_chain' '${sandbox.url}/v3/accommodations/search?arrival=…&departure=…'`);
+console.log(`  data: ${sandbox.url}/sandbox/data`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void sandbox.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
+}
