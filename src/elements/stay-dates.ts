@@ -93,6 +93,8 @@ const wideQuery = typeof matchMedia === 'function' ? matchMedia('(min-width: 720
  *
  * Dates are calendar days (`YYYY-MM-DD`): the same days in every time zone.
  *
+ * @attr {string} lang - The language of names and texts (BCP 47, e.g. `nl`); default the nearest `lang` above it.
+ *
  * @fires stay-arrival-select - The guest chose an arrival; `event.arrival` is the day. `value` is not changed yet.
  * @fires change - A complete range was committed (or cleared): read `value`, `arrival` and `departure`.
  *

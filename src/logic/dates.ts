@@ -163,6 +163,7 @@ export interface StayRules {
 export function stayRules(rules: StayRules): Required<StayRules> {
   const answers = new Map<IsoDate, boolean>();
   const ask = rules.isDateDisabled;
+  let warned = false;
   return {
     ...rules,
     isDateDisabled: (iso) => {
@@ -172,7 +173,8 @@ export function stayRules(rules: StayRules): Required<StayRules> {
         try {
           answer = Boolean(ask(iso));
         } catch (error) {
-          console.warn('<stay-dates>: isDateDisabled threw; the day stays available.', error);
+          if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay available.', error);
+          warned = true;
           answer = false;
         }
         answers.set(iso, answer);
