@@ -6,6 +6,7 @@ import type { Accommodation, SearchQuery } from '../../src/api/types.js';
 import { nextEvent } from '../helpers/events.js';
 import { accommodation, accommodations, label, weekInJuly } from '../helpers/accommodation-factory.js';
 import { StayResultsPage } from '../helpers/stay-results-page.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
 
 interface Setup {
   items?: Accommodation[];
@@ -572,6 +573,31 @@ describe('stay-results', () => {
     it('announces in the page language', async () => {
       const { page } = await results({ lang: 'nl', items: accommodations(2), total: 1234 });
       expect(page.announcement().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties gevonden');
+    });
+  });
+
+  describe('with the sandbox', () => {
+    it("renders a full page of the sandbox's own results", async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const query: SearchQuery = { arrival: day(60), departure: day(67), persons: 3 };
+      const params = new URLSearchParams({ arrival: query.arrival, departure: query.departure, persons: '3', limit: '20' });
+      const response = await fetch(`${SANDBOX_URL}/v3/accommodations/search?${params}`, {
+        headers: { authorization: 'Bearer pub_demo_101', accept: 'application/json' },
+      });
+      expect(response.status).to.equal(200);
+      const body = (await response.json()) as Accommodation[] | { data: Accommodation[] };
+      const items = Array.isArray(body) ? body : body.data;
+      expect(items.length).to.be.greaterThan(0);
+      const { element, page } = await results({ items, query, lang: 'en', bookingUrl: '/book/{id}?from={arrival}' });
+      expect(page.cards()).to.have.length(items.length);
+      expect(page.cardNames()).to.deep.equal(items.map((item) => item.name_translations.en?.description || item.name));
+      for (const item of items) {
+        const name = item.name_translations.en?.description || item.name;
+        const facts = page.facts(name);
+        expect(facts.price, name).to.match(/^€[\d,.]+ for 7 nights €[\d,.]+ per night$/);
+        expect(page.image(name)?.getAttribute('src'), name).to.equal(item.thumbnail);
+      }
+      await expect(element).to.be.accessible();
     });
   });
 
