@@ -204,3 +204,13 @@ export function plusDays(iso: string, days: number): string {
   const date = new Date(Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10) + days));
   return date.toISOString().slice(0, 10);
 }
+
+/** Collects `console.warn` calls (and keeps them off the log) until `restore()`. */
+export function captureWarnings(): { messages: string[]; restore: () => void } {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.warn = original) };
+}

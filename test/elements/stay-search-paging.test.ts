@@ -1,0 +1,119 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+
+async function widget(pageSize: number | string = 20, onlyAvailable = true) {
+  const recorder = recordingFetch();
+  const el = await fixture<StaySearch>(html`
+    <stay-search
+      lang="en"
+      base-url=${SANDBOX_URL}
+      public-key="pub_demo_chain"
+      debounce="20"
+      page-size=${pageSize}
+      .fetch=${recorder.fetch}
+    ></stay-search>
+  `);
+  const page = new StaySearchPage(el);
+  let results = page.nextResults();
+  el.arrival = arrival;
+  el.departure = departure;
+  let event = await results;
+  if (!onlyAvailable) {
+    results = page.nextResults();
+    await page.filters.toggleOnlyAvailable();
+    event = await results;
+  }
+  await el.updateComplete;
+  recorder.reset();
+  return { el, page, recorder, event };
+}
+
+describe('stay-search paging', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 20);
+    departure = plusDays(data.today, 23);
+  });
+
+  it('pages through every page: each accommodation once, as many as the count, only data requests', async () => {
+    const { page, recorder, event: first } = await widget(20, false);
+    const expected = expectedIds(data, { arrival, departure, onlyAvailable: false });
+    expect(first.total).to.equal(expected.length);
+    const pages = Math.ceil(expected.length / 20);
+    expect(page.pageCount()).to.equal(pages);
+    const seen = first.items.map((item) => item.id);
+    for (let number = 2; number <= pages; number++) {
+      const results = page.nextResults();
+      page.pagerButton('Next').click();
+      const event = await results;
+      expect(event.page).to.equal(number);
+      expect(event.total).to.equal(expected.length);
+      seen.push(...event.items.map((item) => item.id));
+    }
+    expect(seen).to.deep.equal(expected);
+    expect(new Set(seen).size).to.equal(seen.length);
+    expect(recorder.counts(), 'the count is kept per query').to.have.length(0);
+    expect(recorder.data().map((url) => url.searchParams.get('offset'))).to.deep.equal(
+      Array.from({ length: pages - 1 }, (_, index) => String(index + 2)),
+    );
+  });
+
+  it('moves focus to the results heading and scrolls the list into view after paging', async () => {
+    const { page } = await widget(20, false);
+    const next = page.pagerButton('Next');
+    next.scrollIntoView();
+    next.focus();
+    const results = page.nextResults();
+    next.click();
+    await results;
+    const heading = page.results.heading()!;
+    expect(page.results.focused()).to.equal(heading);
+    await waitUntil(() => {
+      const top = heading.getBoundingClientRect().top;
+      return top >= -1 && top < window.innerHeight;
+    }, 'the heading was not scrolled into view');
+    await expect(page.element).to.be.accessible();
+  });
+
+  it('fetches the next page ahead on intent, once, and uses it when the guest goes there', async () => {
+    const { page, recorder } = await widget(20, false);
+    const next = page.pagerButton('Next');
+    next.focus();
+    next.dispatchEvent(new PointerEvent('pointerenter'));
+    await waitUntil(() => recorder.data().length === 1, 'no fetch ahead');
+    next.blur();
+    next.focus();
+    expect(recorder.data()).to.have.length(1);
+    expect(recorder.data()[0]!.searchParams.get('offset')).to.equal('2');
+    expect(recorder.counts()).to.have.length(0);
+    const results = page.nextResults();
+    next.click();
+    const event = await results;
+    expect(event.page).to.equal(2);
+    expect(recorder.data(), 'the fetched-ahead page is used').to.have.length(1);
+    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, onlyAvailable: false }).slice(20, 40));
+  });
+
+  it('uses page-size up to 20 and warns about more', async () => {
+    let small = await widget(5);
+    expect(small.event.query.limit).to.equal(5);
+    expect(small.event.items).to.have.length(5);
+    expect(small.page.pageCount()).to.equal(Math.ceil(small.event.total / 5));
+    const warnings = captureWarnings();
+    try {
+      small = await widget(50);
+    } finally {
+      warnings.restore();
+    }
+    expect(small.event.query.limit).to.equal(20);
+    expect(warnings.messages).to.have.length(1);
+    expect(warnings.messages[0]).to.contain('page-size');
+  });
+});
