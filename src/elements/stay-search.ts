@@ -353,7 +353,9 @@ export class StaySearch extends LitElement {
       let initial = this.stateFromAttributes();
       if (this.syncUrl) initial = this.withAddress(initial);
       this.search = initial;
-      void this.effectivePageSize; // warns once about a bad page-size before the first search
+      // Warn about a bad page-size or debounce once, at the start, not at the first search.
+      void this.effectivePageSize;
+      void this.effectiveDebounce;
       if (this.missingAttribute) {
         console.warn(`<stay-search>: the "${this.missingAttribute}" attribute is missing; nothing can be searched.`);
       }

@@ -97,20 +97,43 @@ export class StaySearchPage {
   }
 }
 
-/** A `fetch` that records every search request (URL, and whether it asked for the count) before sending it. */
-export function recordingFetch(): { fetch: typeof fetch; searches: URL[]; data: () => URL[]; counts: () => URL[]; reset: () => void } {
+export interface RecordedRequest {
+  url: URL;
+  signal: AbortSignal | undefined;
+  /** Settles when the request does (answered, failed or aborted). */
+  done: Promise<unknown>;
+}
+
+/** A `fetch` that records every search request (URL, signal, whether it asked for the count) before sending it. */
+export function recordingFetch(): {
+  fetch: typeof fetch;
+  searches: URL[];
+  requests: RecordedRequest[];
+  data: () => URL[];
+  counts: () => URL[];
+  reset: () => void;
+} {
   const searches: URL[] = [];
+  const requests: RecordedRequest[] = [];
   const recorder = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.endsWith('/v3/accommodations/search')) searches.push(url);
-    return window.fetch(input, init);
+    const answer = window.fetch(input, init);
+    if (url.pathname.endsWith('/v3/accommodations/search')) {
+      searches.push(url);
+      requests.push({ url, signal: init?.signal ?? undefined, done: answer.then(() => undefined, () => undefined) });
+    }
+    return answer;
   };
   return {
     fetch: recorder,
     searches,
+    requests,
     data: () => searches.filter((url) => !url.searchParams.has('count')),
     counts: () => searches.filter((url) => url.searchParams.has('count')),
-    reset: () => searches.splice(0),
+    reset: () => {
+      searches.splice(0);
+      requests.splice(0);
+    },
   };
 }
 

@@ -1,0 +1,221 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import type { StayResultsEvent } from '../../src/events/stay-search.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { nextEvent } from '../helpers/events.js';
+import {
+  StaySearchPage,
+  availableStock,
+  captureWarnings,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+
+async function widget(base: string, key = 'pub_demo_chain') {
+  const recorder = recordingFetch();
+  const el = await fixture<StaySearch>(html`
+    <stay-search
+      lang="en"
+      base-url=${base}
+      public-key=${key}
+      debounce="20"
+      types="chalet,villa,pod,bungalow_tent,campsite"
+      tag-groups=${JSON.stringify([{ id: 'comfort', label: 'Comfort', tags: [{ id: 'tag_2xpto9fn', label: 'Washing machine' }] }])}
+      .fetch=${recorder.fetch}
+    ></stay-search>
+  `);
+  const page = new StaySearchPage(el);
+  const settled = Promise.race([page.nextResults(), nextEvent(el, 'stay-error')]);
+  el.arrival = arrival;
+  el.departure = departure;
+  await settled;
+  await el.updateComplete;
+  recorder.reset();
+  return { el, page, recorder };
+}
+
+describe('stay-search states', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 10);
+    departure = plusDays(data.today, 14);
+  });
+
+  it('never shows a slow first answer after a fast second one', async () => {
+    const base = isolatedSandbox('search-race');
+    const { el, page, recorder } = await widget(base);
+    const shown: StayResultsEvent[] = [];
+    el.addEventListener('stay-results', (event) => shown.push(event));
+    await sandboxPost(base, '/sandbox/faults', { latency_ms: 1500, count: 2, path: '/v3/' });
+    await page.filters.toggleType('chalet');
+    await waitUntil(() => recorder.data().length === 1, 'the slow search did not start');
+    const slow = recorder.requests.find((request) => !request.url.searchParams.has('count'))!;
+    const results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    await page.filters.toggleType('villa');
+    const event = await results;
+    expect(event.query.type).to.deep.equal({ type: 'villa', operator: 'EQ' });
+    expect(slow.signal?.aborted, 'the older request is aborted').to.equal(true);
+    await slow.done;
+    await el.updateComplete;
+    expect(shown.map((e) => JSON.stringify(e.query.type))).to.deep.equal([JSON.stringify({ type: 'villa', operator: 'EQ' })]);
+    expect(page.results.element.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20));
+  });
+
+  it('keeps the previous results visible and busy while the next load runs', async () => {
+    const base = isolatedSandbox('search-busy');
+    const { page, recorder } = await widget(base);
+    const before = page.results.cardNames();
+    await sandboxPost(base, '/sandbox/faults', { latency_ms: 600, count: 2, path: '/v3/' });
+    const results = page.nextResults();
+    await page.filters.toggleType('pod');
+    await waitUntil(() => recorder.data().length === 1, 'the search did not start');
+    await page.settle();
+    expect(page.results.isBusy()).to.equal(true);
+    expect(page.results.cardNames()).to.deep.equal(before);
+    await results;
+    expect(page.results.isBusy()).to.equal(false);
+  });
+
+  it('says what went wrong in role=alert, fires stay-error, and retries', async () => {
+    const base = isolatedSandbox('search-error');
+    const { el, page } = await widget(base);
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 2, path: '/v3/' });
+    const failed = nextEvent(el, 'stay-error');
+    await page.filters.toggleType('chalet');
+    const error = await failed;
+    expect((error.error as { kind?: string }).kind).to.equal('server');
+    await page.settle();
+    await page.results.element.updateComplete;
+    expect(page.results.state()).to.equal('error');
+    expect(page.results.errorText()).to.contain('The search service has a problem right now');
+    expect(page.pager).to.equal(null);
+    await expect(el).to.be.accessible();
+    const results = page.nextResults();
+    page.results.retryButton().click();
+    const event = await results;
+    expect(event.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+    expect(page.results.state()).to.equal('results');
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    const { el, page } = await widget(SANDBOX_URL);
+    expect(expectedIds(data, { arrival, departure, types: ['bungalow_tent'], tagGroups: [['tag_2xpto9fn']] })).to.have.length(0);
+    let results = page.nextResults();
+    await page.filters.toggleType('bungalow_tent');
+    await page.filters.toggleTag('tag_2xpto9fn');
+    const empty = await results;
+    expect(empty.total).to.equal(0);
+    await page.results.element.updateComplete;
+    expect(page.results.state()).to.equal('empty');
+    expect(page.results.announcement()).to.equal('No accommodations found');
+    await expect(el).to.be.accessible();
+    results = page.nextResults();
+    page.results.clearFiltersButton().click();
+    const cleared = await results;
+    expect(cleared.total).to.equal(expectedIds(data, { arrival, departure }).length);
+    expect(page.filters.element.value.types).to.deep.equal([]);
+    expect(page.filters.typeBox('bungalow_tent').checked).to.equal(false);
+  });
+
+  it('shows sold-out places as sold out when "only available" is off', async () => {
+    const soldOut = data.accommodations.find(
+      (item) => !item.closed && item.type && item.persons_min <= 2 && item.persons_max >= 2 && availableStock(data, item, arrival, departure) === 0,
+    );
+    expect(soldOut, 'the sandbox has a sold-out accommodation for these dates').to.not.equal(undefined);
+    const type = soldOut!.type!;
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types=${type} arrival=${arrival} departure=${departure}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    await page.nextResults();
+    let results = page.nextResults();
+    await page.filters.toggleType(type as 'chalet');
+    await results;
+    results = page.nextResults();
+    await page.filters.toggleOnlyAvailable();
+    const event = await results;
+    const expected = expectedIds(data, { arrival, departure, types: [type], onlyAvailable: false });
+    expect(event.items.map((item) => item.id)).to.deep.equal(expected.slice(0, 20));
+    const index = event.items.findIndex((item) => item.id === soldOut!.id);
+    if (index < 0) return; // on a later page: the order is checked above
+    expect(event.items[index]!.available_stock).to.equal(0);
+    await page.results.element.updateComplete;
+    expect(page.results.facts(page.results.cardNames()[index]!).availability).to.equal('Sold out');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says in role=alert which attribute is missing, and asks nothing', async () => {
+    const recorder = recordingFetch();
+    const warnings = captureWarnings();
+    let el: StaySearch;
+    try {
+      el = await fixture<StaySearch>(
+        html`<stay-search lang="en" base-url=${SANDBOX_URL} arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>`,
+      );
+    } finally {
+      warnings.restore();
+    }
+    const message = new StaySearchPage(el).message()!;
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.contain('public-key');
+    expect(warnings.messages.join(' ')).to.contain('public-key');
+    expect(recorder.searches).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says plainly when the page may not use the key', async () => {
+    const el = await fixture<StaySearch>(
+      html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_restricted" debounce="0" arrival=${arrival} departure=${departure}></stay-search>`,
+    );
+    const error = await nextEvent(el, 'stay-error');
+    expect((error.error as { code?: string }).code).to.equal('ORIGIN_NOT_ALLOWED');
+    const page = new StaySearchPage(el);
+    await page.settle();
+    await page.results.element.updateComplete;
+    expect(page.results.errorText()).to.contain('This website is not allowed to use this key.');
+  });
+
+  it('warns once about each bad attribute and stays usable', async () => {
+    const warnings = captureWarnings();
+    let el: StaySearch;
+    try {
+      el = await fixture<StaySearch>(html`
+        <stay-search
+          lang="en"
+          base-url=${SANDBOX_URL}
+          public-key="pub_demo_chain"
+          arrival="2026-13-45"
+          departure=${departure}
+          guests="grownups:2"
+          sort="cheapest"
+          debounce="soon"
+        ></stay-search>
+      `);
+      await el.updateComplete;
+    } finally {
+      warnings.restore();
+    }
+    const text = warnings.messages.join('\n');
+    expect(text).to.contain('arrival');
+    expect(text).to.contain('grownups');
+    expect(text).to.contain('cheapest');
+    expect(text).to.contain('debounce');
+    expect(new Set(warnings.messages).size).to.equal(warnings.messages.length);
+    const page = new StaySearchPage(el);
+    expect(page.prompt()).to.contain('When would you like to come?');
+    const results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    const event = await results;
+    expect(event.query.ageTableCategories).to.deep.equal([{ id: 'adults', count: 2 }]);
+    expect(event.query.sorts).to.equal(undefined);
+  });
+});
