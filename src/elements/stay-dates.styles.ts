@@ -222,6 +222,10 @@ export const datesStyles = css`
       padding-inline: 0.25rem;
     }
 
+    header {
+      padding-inline-start: 0.5rem;
+    }
+
     table {
       width: 100%;
     }

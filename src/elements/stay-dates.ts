@@ -267,6 +267,8 @@ export class StayDates extends LitElement {
       }
     }
     if (changed.has('open') && this.open && !this.inline) this.prepareCalendar();
+    // Inline, a value set from outside brings its arrival into view (a value chosen here is already in view).
+    if (changed.has('value') && this.inline && this.value && !this.isShown(this.arrival)) this.prepareCalendar();
     if (changed.has('inline') && this.inline) {
       this.open = false;
       this.prepareCalendar();
@@ -303,6 +305,11 @@ export class StayDates extends LitElement {
     this.notice = null;
     this.focusDate = clampIso(this.arrival || todayIso(), this.rules.min, this.rules.max);
     this.viewMonth = `${monthOf(this.focusDate)}-01`;
+  }
+
+  private isShown(iso: IsoDate): boolean {
+    const month = monthOf(iso);
+    return month >= monthOf(this.viewMonth) && month <= monthOf(addMonthsToMonth(this.viewMonth, this.monthCount - 1));
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -552,10 +559,8 @@ export class StayDates extends LitElement {
 
   private turnMonths(amount: number): void {
     this.viewMonth = addMonthsToMonth(this.viewMonth, amount);
-    const first = this.viewMonth;
-    const last = addMonthsToMonth(first, this.monthCount - 1);
     let focus = clampIso(addMonthsIso(this.focusDate, amount), this.rules.min, this.rules.max);
-    if (monthOf(focus) < monthOf(first) || monthOf(focus) > monthOf(last)) focus = clampIso(first, this.rules.min, this.rules.max);
+    if (!this.isShown(focus)) focus = clampIso(this.viewMonth, this.rules.min, this.rules.max);
     this.focusDate = focus;
   }
 
@@ -564,10 +569,8 @@ export class StayDates extends LitElement {
     this.focusDate = target;
     this.notice = null;
     if (this.draft) this.preview = target;
-    const first = this.viewMonth;
-    const last = addMonthsToMonth(first, this.monthCount - 1);
-    if (monthOf(target) < monthOf(first)) this.viewMonth = `${monthOf(target)}-01`;
-    else if (monthOf(target) > monthOf(last)) this.viewMonth = addMonthsToMonth(target, 1 - this.monthCount);
+    if (monthOf(target) < monthOf(this.viewMonth)) this.viewMonth = `${monthOf(target)}-01`;
+    else if (!this.isShown(target)) this.viewMonth = addMonthsToMonth(target, 1 - this.monthCount);
     await this.updateComplete;
     this.dayButton(target)?.focus();
   }

@@ -529,6 +529,14 @@ describe('stay-dates', () => {
       await expect(page.element).to.be.accessible();
     });
 
+    it('brings a value set from outside into view', async () => {
+      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      page.element.value = '2027-09-10/2027-09-12';
+      await page.settle();
+      expect(page.monthHeadings()).to.deep.equal(['September 2027']);
+      expect(page.tabbableDays()).to.deep.equal(['2027-09-10']);
+    });
+
     it('forgets an unfinished arrival on Escape', async () => {
       const page = await picker(html`<stay-dates inline lang="en" min=${MIN} max=${MAX} months="1"></stay-dates>`);
       page.element.focus();
