@@ -2,6 +2,9 @@
 // Each file checks `customElements.get` first, so a second copy on the page does no harm.
 import './stay-dates.js';
 import './stay-guests.js';
+import './stay-filters.js';
+import './stay-results.js';
 import './stay-pager.js';
+import './stay-search.js';
 
 export * from '../index.js';
