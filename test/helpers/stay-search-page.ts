@@ -107,17 +107,21 @@ export interface RecordedRequest {
 /** A `fetch` that records every search request (URL, signal, whether it asked for the count) before sending it. */
 export function recordingFetch(): {
   fetch: typeof fetch;
+  /** Every request, searches and sign-in alike. */
+  all: URL[];
   searches: URL[];
   requests: RecordedRequest[];
   data: () => URL[];
   counts: () => URL[];
   reset: () => void;
 } {
+  const all: URL[] = [];
   const searches: URL[] = [];
   const requests: RecordedRequest[] = [];
   const recorder = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const answer = window.fetch(input, init);
+    all.push(url);
     if (url.pathname.endsWith('/v3/accommodations/search')) {
       searches.push(url);
       requests.push({ url, signal: init?.signal ?? undefined, done: answer.then(() => undefined, () => undefined) });
@@ -126,11 +130,13 @@ export function recordingFetch(): {
   };
   return {
     fetch: recorder,
+    all,
     searches,
     requests,
     data: () => searches.filter((url) => !url.searchParams.has('count')),
     counts: () => searches.filter((url) => url.searchParams.has('count')),
     reset: () => {
+      all.splice(0);
       searches.splice(0);
       requests.splice(0);
     },

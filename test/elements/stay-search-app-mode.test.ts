@@ -1,0 +1,127 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { nextEvent } from '../helpers/events.js';
+import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+const original = window.location.href;
+
+async function openAsApp(base: string, userId: string | null) {
+  if (userId) {
+    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as { authtoken: string };
+    history.replaceState(null, '', `?keep=1&authtoken=${encodeURIComponent(authtoken)}`);
+  } else {
+    history.replaceState(null, '', '?keep=1');
+  }
+  const recorder = recordingFetch();
+  const session = nextEvent(document, 'stay-session');
+  const error = nextEvent(document, 'stay-error');
+  const el = await fixture<StaySearch>(html`
+    <stay-search lang="en" auth="app" base-url=${base} debounce="20" arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>
+  `);
+  return { el, page: new StaySearchPage(el), recorder, session, error };
+}
+
+describe('stay-search in app mode', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 15);
+    departure = plusDays(data.today, 19);
+  });
+
+  afterEach(() => history.replaceState(null, '', original));
+
+  it('signs in with the authtoken, shows the user, and picks an administration', async () => {
+    const base = isolatedSandbox('app-admins');
+    const { el, page, recorder, session } = await openAsApp(base, 'usr_demo');
+    const first = page.nextResults();
+    const { user } = await session;
+    expect(user.name).to.equal('Demi de Vries');
+    expect(new URL(window.location.href).searchParams.has('authtoken'), 'the authtoken leaves the address').to.equal(false);
+    expect(new URL(window.location.href).searchParams.get('keep')).to.equal('1');
+    let event = await first;
+    expect(page.session()).to.contain('Signed in as Demi de Vries');
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+    expect(recorder.all.some((url) => url.pathname.endsWith('/v21/oauth/token'))).to.equal(true);
+    expect(recorder.all.some((url) => url.pathname.endsWith('/v21/users/me'))).to.equal(true);
+
+    const select = page.adminSelect()!;
+    expect([...select.options].map((option) => option.value)).to.deep.equal(['101', '102', '103']);
+    expect(select.labels[0]!.textContent).to.contain('Administration');
+    await expect(el).to.be.accessible();
+
+    const results = page.nextResults();
+    select.value = '103';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    event = await results;
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '103' }).length);
+    expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure, adminId: '103' }).slice(0, 20));
+  });
+
+  it('shows no picker for a user of one administration', async () => {
+    const { page, session } = await openAsApp(isolatedSandbox('app-single'), 'usr_single');
+    const results = page.nextResults();
+    await session;
+    const event = await results;
+    expect(page.session()).to.contain('Signed in as Sam Single');
+    expect(page.adminSelect()).to.equal(null);
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+  });
+
+  it('refreshes the ID token in the middle of a session without the guest noticing', async () => {
+    const base = isolatedSandbox('app-refresh');
+    const { page, recorder, session } = await openAsApp(base, 'usr_single');
+    const first = page.nextResults();
+    await session;
+    await first;
+    await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3700 });
+    recorder.reset();
+    const results = page.nextResults();
+    await page.filters.toggleOnlyAvailable();
+    const event = await results;
+    expect(recorder.all.some((url) => url.pathname.endsWith('/v21/oauth/refresh_token')), 'the token was refreshed').to.equal(true);
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101', onlyAvailable: false }).length);
+    expect(page.message()).to.equal(null);
+  });
+
+  it('says plainly that the session ended, and stops asking', async () => {
+    const base = isolatedSandbox('app-ended');
+    const { el, page, recorder, session } = await openAsApp(base, 'usr_single');
+    const first = page.nextResults();
+    await session;
+    await first;
+    await sandboxPost(base, '/sandbox/revoke', { user_id: 'usr_single' });
+    await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3700 });
+    recorder.reset();
+    const failed = nextEvent(el, 'stay-error');
+    await page.filters.toggleOnlyAvailable();
+    await failed;
+    await page.settle();
+    await waitUntil(() => page.message() !== null, 'no session message');
+    expect(page.message()!.getAttribute('role')).to.equal('alert');
+    expect(page.message()!.textContent).to.contain('Your session has ended');
+    const asked = recorder.all.length;
+    await page.filters.element.updateComplete;
+    page.filters.element.value = { ...page.filters.element.value, types: [] };
+    el.departure = plusDays(departure, 1);
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(recorder.all.length, 'no request loop').to.equal(asked);
+    await expect(el).to.be.accessible();
+  });
+
+  it('explains how to open the page when there is no authtoken', async () => {
+    const { el, page, recorder, error } = await openAsApp(isolatedSandbox('app-none'), null);
+    const failed = await error;
+    expect((failed.error as { code?: string }).code).to.equal('MISSING_AUTHTOKEN');
+    await page.settle();
+    expect(page.message()!.getAttribute('role')).to.equal('alert');
+    expect(page.message()!.textContent).to.contain('Open this page from the back office');
+    expect(recorder.all).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+});
