@@ -65,7 +65,7 @@ export function isStayApiError(error: unknown): error is StayApiError {
 }
 
 export function badResponse(path: string): StayApiError {
-  return new StayApiError('bad-response', `The search service sent an answer the widget cannot read (${path}).`, {
+  return new StayApiError('bad-response', `${KIND_MESSAGES['bad-response']} (${path})`, {
     code: 'BAD_RESPONSE',
     param: path,
   });

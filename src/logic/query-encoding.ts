@@ -63,6 +63,11 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const query: Partial<SearchQuery> = input ?? {};
   const problems: QueryProblem[] = [];
   const problem = (param: string, message: string) => problems.push({ param, message });
+  const check = (list: readonly string[], value: unknown, param: string, what: string): boolean => {
+    const ok = known(list, value);
+    if (!ok) problem(param, `Unknown ${what} "${value}".`);
+    return ok;
+  };
 
   const arrival = dayNumber(query.arrival);
   const departure = dayNumber(query.departure);
@@ -87,8 +92,8 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   }
 
   for (const guest of query.ageTableCategories ?? []) {
-    if (!known(AGE_CATEGORIES, guest?.id)) problem('age_table_categories', `Unknown age category "${guest?.id}".`);
-    else if (!isWhole(guest.count, 0)) {
+    if (!check(AGE_CATEGORIES, guest?.id, 'age_table_categories', 'age category')) continue;
+    if (!isWhole(guest.count, 0)) {
       problem('age_table_categories', `The number of ${guest.id} must be a whole number.`);
     }
   }
@@ -100,27 +105,22 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const type = query.type as { operator?: unknown; type?: unknown } | undefined;
   if (type) {
     const operator = type.operator;
-    if (!known(TYPE_OPERATORS, operator)) problem('type', `Unknown type operator "${operator}".`);
-    else if (operator !== 'EMPTY' && operator !== 'NOT_EMPTY') {
+    if (check(TYPE_OPERATORS, operator, 'type', 'type operator') && operator !== 'EMPTY' && operator !== 'NOT_EMPTY') {
       const many = operator === 'IN' || operator === 'NOT_IN';
       const types = many && Array.isArray(type.type) ? type.type : [type.type];
       if (many && !types.length) problem('type', `The ${operator} operator needs at least one accommodation type.`);
-      for (const value of types) {
-        if (!known(ACCOMMODATION_TYPES, value)) problem('type', `Unknown accommodation type "${value}".`);
-      }
+      for (const value of types) check(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
     }
   }
 
   if (query.stock) {
-    if (!known(STOCK_OPERATORS, query.stock.operator)) {
-      problem('stock', `Unknown stock operator "${query.stock.operator}".`);
-    }
+    check(STOCK_OPERATORS, query.stock.operator, 'stock', 'stock operator');
     if (!isWhole(query.stock.stock, 0)) problem('stock', 'The stock filter needs a whole number.');
   }
 
   for (const sort of query.sorts ?? []) {
-    if (!known(SORT_COLUMNS, sort?.column)) problem('sorts', `Unknown sort column "${sort?.column}".`);
-    if (sort?.order !== 'asc' && sort?.order !== 'desc') problem('sorts', `Unknown sort order "${sort?.order}".`);
+    check(SORT_COLUMNS, sort?.column, 'sorts', 'sort column');
+    check(['asc', 'desc'], sort?.order, 'sorts', 'sort order');
   }
   return problems;
 }
