@@ -1,0 +1,131 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+const original = window.location.href;
+
+function address(): URLSearchParams {
+  return new URL(window.location.href).searchParams;
+}
+
+function stayParams(): Record<string, string> {
+  return Object.fromEntries([...address()].filter(([name]) => name.startsWith('stay_')));
+}
+
+async function widget() {
+  const recorder = recordingFetch();
+  const el = await fixture<StaySearch>(html`
+    <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types="chalet,villa,pod" .fetch=${recorder.fetch}></stay-search>
+  `);
+  return { el, page: new StaySearchPage(el), recorder };
+}
+
+describe('stay-search sync-url', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 25);
+    departure = plusDays(data.today, 28);
+  });
+
+  afterEach(() => history.replaceState(null, '', original));
+
+  it('puts each new search in the address as a new history entry and keeps other parameters', async () => {
+    history.replaceState(null, '', '?utm_source=mail&stay_unused=1#top');
+    const { page } = await widget();
+    const entries = history.length;
+    let results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    await results;
+    expect(history.length).to.equal(entries + 1);
+    expect(address().get('utm_source')).to.equal('mail');
+    expect(window.location.hash).to.equal('#top');
+    expect(stayParams()).to.deep.equal({ stay_arrival: arrival, stay_departure: departure, stay_guests: 'adults:2' });
+
+    results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    await results;
+    expect(history.length).to.equal(entries + 2);
+    expect(stayParams().stay_types).to.equal('chalet');
+
+    if (page.pageCount() > 1) {
+      results = page.nextResults();
+      page.pagerButton('Next').click();
+      await results;
+      expect(history.length).to.equal(entries + 3);
+      expect(stayParams().stay_page).to.equal('2');
+    }
+  });
+
+  it('follows the back button: restores the earlier search without a new entry', async () => {
+    const { page } = await widget();
+    let results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    const first = await results;
+    results = page.nextResults();
+    await page.filters.toggleType('villa');
+    await results;
+    const entries = history.length;
+    results = page.nextResults();
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    history.back();
+    await popped;
+    const restored = await results;
+    expect(restored.query).to.deep.equal(first.query);
+    expect(history.length).to.equal(entries);
+    expect(stayParams().stay_types).to.equal(undefined);
+    await page.filters.element.updateComplete;
+    expect(page.filters.typeBox('villa').checked).to.equal(false);
+    results = page.nextResults();
+    history.forward();
+    const forward = await results;
+    expect(forward.query.type).to.deep.equal({ type: 'villa', operator: 'EQ' });
+  });
+
+  it('restores a shared link without adding a history entry', async () => {
+    history.replaceState(
+      null,
+      '',
+      `?ref=partner&stay_arrival=${arrival}&stay_departure=${departure}&stay_guests=adults:3&stay_types=chalet,villa&stay_available=0&stay_sort=name&stay_page=1`,
+    );
+    const entries = history.length;
+    const { el, page } = await widget();
+    const event = await page.nextResults();
+    expect(history.length).to.equal(entries);
+    expect(event.query.ageTableCategories).to.deep.equal([{ id: 'adults', count: 3 }]);
+    expect(event.query.type).to.deep.equal({ type: ['chalet', 'villa'], operator: 'IN' });
+    expect(event.query.stock).to.equal(undefined);
+    expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, party: 3, types: ['chalet', 'villa'], onlyAvailable: false, sort: 'name' }).slice(0, 20),
+    );
+    await el.updateComplete;
+    expect(page.dates.element.value).to.equal(`${arrival}/${departure}`);
+    expect(page.filters.typeBox('chalet').checked).to.equal(true);
+    expect(page.filters.sortSelect.value).to.equal('name');
+    expect(address().get('ref')).to.equal('partner');
+  });
+
+  it('ignores bad stay_ values with a warning and keeps the good ones', async () => {
+    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_sort=cheapest&stay_page=minus&stay_types=castle`);
+    const warnings = captureWarnings();
+    let setup: Awaited<ReturnType<typeof widget>>;
+    try {
+      setup = await widget();
+    } finally {
+      warnings.restore();
+    }
+    const event = await setup.page.nextResults();
+    expect(warnings.messages.join('\n')).to.contain('stay_sort');
+    expect(warnings.messages.join('\n')).to.contain('stay_page');
+    expect(warnings.messages.join('\n')).to.contain('castle');
+    expect(event.query.arrival).to.equal(arrival);
+    expect(event.query.sorts).to.equal(undefined);
+    expect(event.query.page).to.equal(1);
+    expect(event.query.type).to.equal(undefined);
+  });
+});
