@@ -94,6 +94,18 @@ describe('AppSession', () => {
     expect((await client.search({ ...stay, limit: 3 })).length).to.equal(3);
   });
 
+  it('gives a typed error when a user of several administrations chooses none', async () => {
+    const { session } = await open();
+    const error = await failure(createClient({ baseUrl: base, session }).search(stay));
+    expect([error.kind, error.code, error.param]).to.deep.equal(['invalid', 'MISSING_PARAMETER', 'X-Admin-Id']);
+    expect(error.message).to.contain('X-Admin-Id');
+  });
+
+  it('answers me() only for an app session', async () => {
+    const error = await failure(createClient({ baseUrl: base, publicKey: 'pub_demo_chain' }).me());
+    expect(error.kind).to.equal('auth');
+  });
+
   it('refuses a used auth token with a clear error and leaves the address alone', async () => {
     const { token } = await open();
     const { history, replaced } = recordingHistory();
