@@ -1,0 +1,86 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { nextEvent } from '../helpers/events.js';
+import { StaySearchPage, captureWarnings, plusDays, sandboxData } from '../helpers/stay-search-page.js';
+import { searchMessages } from '../../src/i18n/search.js';
+import { LANGUAGES } from '../../src/i18n/locale.js';
+
+let arrival: string;
+let departure: string;
+
+describe('stay-search languages', () => {
+  before(async () => {
+    const data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 35);
+    departure = plusDays(data.today, 42);
+  });
+
+  it('has every text in en, nl, de and fr', () => {
+    const keys = (value: object) => Object.keys(value).sort();
+    for (const language of LANGUAGES) {
+      expect(keys(searchMessages[language]), language).to.deep.equal(keys(searchMessages.en));
+      expect(keys(searchMessages[language].errors), language).to.deep.equal(keys(searchMessages.en.errors));
+    }
+  });
+
+  it('speaks Dutch: prompt, results, count announcement and pager', async () => {
+    const el = await fixture<StaySearch>(html`<stay-search lang="nl" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>`);
+    const page = new StaySearchPage(el);
+    expect(page.prompt()).to.contain('Wanneer wilt u komen?');
+    const results = page.nextResults();
+    el.arrival = arrival;
+    el.departure = departure;
+    const event = await results;
+    await page.results.element.updateComplete;
+    expect(page.results.heading()!.textContent!.trim()).to.equal('Accommodaties');
+    expect(page.results.announcement()).to.equal(`${event.total} accommodaties gevonden`);
+    if (page.pageCount() > 1) {
+      await page.pager!.updateComplete;
+      expect(page.pager!.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal(`Pagina 1 van ${page.pageCount()}`);
+    }
+    expect(page.root.querySelector('[part~="bar"]')!.getAttribute('aria-label')).to.equal('Uw verblijf');
+    await expect(el).to.be.accessible();
+  });
+
+  it('follows the page language (German) and explains errors in it', async () => {
+    const base = isolatedSandbox('search-de');
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="de"><stay-search base-url=${base} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}></stay-search></div>`,
+    );
+    const el = wrapper.querySelector('stay-search')!;
+    const page = new StaySearchPage(el);
+    await page.nextResults();
+    await page.results.element.updateComplete;
+    expect(page.results.heading()!.textContent!.trim()).to.equal('Unterkünfte');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 2, path: '/v3/' });
+    const failed = nextEvent(el, 'stay-error');
+    el.departure = plusDays(departure, 1);
+    await failed;
+    await page.settle();
+    await page.results.element.updateComplete;
+    expect(page.results.errorText()).to.contain('Der Suchdienst hat gerade ein Problem');
+    await expect(el).to.be.accessible();
+  });
+
+  it('names a missing attribute in the chosen language (French)', async () => {
+    const warnings = captureWarnings();
+    let el: StaySearch;
+    try {
+      el = await fixture<StaySearch>(html`<stay-search lang="fr" base-url=${SANDBOX_URL}></stay-search>`);
+    } finally {
+      warnings.restore();
+    }
+    expect(new StaySearchPage(el).message()!.textContent).to.contain('L’attribut « public-key » est manquant.');
+  });
+
+  it('switches language when the lang attribute changes', async () => {
+    const el = await fixture<StaySearch>(html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain"></stay-search>`);
+    const page = new StaySearchPage(el);
+    expect(page.prompt()).to.contain('When would you like to come?');
+    el.setAttribute('lang', 'de');
+    await el.updateComplete;
+    expect(page.prompt()).to.contain('Wann möchten Sie kommen?');
+  });
+});
