@@ -34,6 +34,16 @@ function freePort() {
   });
 }
 
+const chromium = (contextOptions) =>
+  playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+    ...(contextOptions && { createBrowserContext: ({ browser }) => browser.newContext(contextOptions) }),
+  });
+
+// Calendar days must not drift with the guest's time zone: the time-zone tests run again at UTC+14 and UTC-10.
+const timezoneTests = ['test/elements/stay-dates-timezone.test.ts'];
+
 export default {
   port: await freePort(),
   files: ['test/**/*.test.ts'],
@@ -41,11 +51,10 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 240_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
-    }),
+  browsers: [chromium()],
+  groups: [
+    { name: 'timezone-kiritimati', files: timezoneTests, browsers: [chromium({ timezoneId: 'Pacific/Kiritimati' })] },
+    { name: 'timezone-honolulu', files: timezoneTests, browsers: [chromium({ timezoneId: 'Pacific/Honolulu' })] },
   ],
   testFramework: { config: { timeout: 15_000 } },
   testRunnerHtml: (testFramework) => `<!doctype html>

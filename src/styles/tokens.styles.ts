@@ -3,11 +3,15 @@ import { css } from 'lit';
 /**
  * The design tokens every element shares. Sites theme through the public `--stay-*` custom properties; the
  * elements read only the private `--_*` copies, so one fallback lives here and not in every rule.
- * `light-dark()` follows `color-scheme`, which sites can force with `--stay-color-scheme: dark` (or `light`).
+ * `light-dark()` follows `color-scheme`. An embedded widget must match the page it sits on, not the guest's system
+ * setting alone (dark text on a light site, whatever the system says), so it inherits the page's `color-scheme`: a
+ * site that declares `color-scheme: light dark` gets the guest's preference, and `--stay-color-scheme: dark` (or
+ * `light`) forces one. With the custom property unset the declaration is invalid at computed-value time, which
+ * for an inherited property means: inherit.
  */
 export const tokens = css`
   :host {
-    color-scheme: var(--stay-color-scheme, light dark);
+    color-scheme: var(--stay-color-scheme);
     --_accent: var(--stay-accent, light-dark(#0b6e4f, #6fdcb0));
     --_on-accent: var(--stay-on-accent, light-dark(#ffffff, #06251a));
     --_surface: var(--stay-surface, light-dark(#ffffff, #161a19));

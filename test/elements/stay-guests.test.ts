@@ -213,13 +213,16 @@ describe('stay-guests', () => {
     expect(element.shadowRoot!.querySelector('[part~="done"]')!.textContent!.trim()).to.equal('Klaar');
   });
 
-  it('follows a dark colour scheme and forced colours', async () => {
+  it('follows the page into a dark colour scheme, and forced colours', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests lang="en" max-total="1"></stay-guests>`);
     const page = new StayGuestsPage(element);
     await page.open();
     try {
       await emulateMedia({ colorScheme: 'dark' });
+      expect(getComputedStyle(page.panel).backgroundColor, 'a light-only page keeps the widget light').to.equal('rgb(255, 255, 255)');
+      document.documentElement.style.colorScheme = 'light dark';
       expect(getComputedStyle(page.panel).backgroundColor).to.equal('rgb(22, 26, 25)');
+      document.documentElement.style.colorScheme = '';
       await emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
       const disabled = page.addButton('adults');
       expect(disabled.getAttribute('aria-disabled')).to.equal('true');
