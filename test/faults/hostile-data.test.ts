@@ -31,7 +31,7 @@ const THUMBNAILS = [
 /** The real sandbox answer with every text and address of every accommodation replaced by hostile ones. */
 function hostile(item: Record<string, unknown>, index: number): Record<string, unknown> {
   const translations = (text: string) => ({ en: { description: text }, nl: { description: text } });
-  const labels = ((item.labels as Record<string, unknown>[] | undefined) ?? []).map((label) => ({
+  const labels: Record<string, unknown>[] = ((item.labels as Record<string, unknown>[] | undefined) ?? []).map((label) => ({
     ...label,
     description: LABEL,
     icon: `<svg onload="${RUN('icon')}">`,
