@@ -36,18 +36,29 @@ export function deepQueryAll(root: ParentNode, selector: string): Element[] {
   return found;
 }
 
-/** The visible text of an element, including the text in its shadow tree (slotted light DOM is read once). */
+/**
+ * The visible text of an element, including the text in its shadow tree (slotted light DOM is read once). Checks
+ * node types by name, not `instanceof`: the nodes may belong to an iframe's window.
+ */
 export function deepText(element: Element): string {
   const parts: string[] = [];
   const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
-    if (node instanceof HTMLSlotElement) {
-      for (const assigned of node.assignedNodes({ flatten: true })) walk(assigned);
+    if (node.nodeType === Node.TEXT_NODE) {
+      parts.push(node.textContent ?? '');
       return;
     }
-    if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement) return;
-    if (!(node instanceof Element && node.shadowRoot)) for (const child of node.childNodes) walk(child);
+    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
+    const shadow = (node as Element).shadowRoot;
+    if (shadow) {
+      walk(shadow);
+      return;
+    }
+    if (node.nodeName === 'SLOT') {
+      const assigned = (node as HTMLSlotElement).assignedNodes({ flatten: true });
+      for (const child of assigned.length ? assigned : node.childNodes) walk(child);
+      return;
+    }
+    for (const child of node.childNodes) walk(child);
   };
   walk(element);
   return parts.join(' ').replace(/\s+/g, ' ').trim();

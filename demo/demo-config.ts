@@ -1,0 +1,45 @@
+// Where the demo pages find the service. `npm start` mounts the sandbox on the page's own origin (designers' and
+// app page) and runs it on a second origin for the embed page. Tests and other set-ups pass `?service=<url>`.
+
+const params = new URLSearchParams(location.search);
+
+/** The service for the designers' and app pages: `?service=`, else the page's own origin. */
+export function serviceUrl(): string {
+  return (params.get('service') ?? location.origin).replace(/\/+$/, '');
+}
+
+/**
+ * The other origin of the embed page: `?service=`, else what the dev server says (`/demo/embed-config.json`, the
+ * sandbox on its own port), else the page's origin.
+ */
+export async function embedServiceUrl(): Promise<string> {
+  const given = params.get('service');
+  if (given) return given.replace(/\/+$/, '');
+  try {
+    const response = await fetch('/demo/embed-config.json');
+    if (response.ok) {
+      const config = (await response.json()) as { service?: unknown };
+      if (typeof config.service === 'string') return config.service;
+    }
+  } catch {
+    // Not served by `npm start`: fall through.
+  }
+  return location.origin;
+}
+
+/** `YYYY-MM-DD` of today plus `days`, in the visitor's calendar. */
+export function isoDay(days: number, from = new Date()): string {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+/** Keeps `?service=` (and only that) on links between the demo pages, so a test set-up stays one set-up. */
+export function carryServiceParam(root: ParentNode = document): void {
+  const service = params.get('service');
+  if (!service) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-demo-link]')) {
+    const url = new URL(link.href);
+    url.searchParams.set('service', service);
+    link.href = url.href;
+  }
+}

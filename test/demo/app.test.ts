@@ -1,0 +1,47 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
+import { deepQuery, loadFrame, waitForCards } from '../dist/frames.js';
+import { axeViolations, nextLoad, waitForText } from './pages.js';
+
+const service = encodeURIComponent(SANDBOX_URL);
+
+describe('demo/app.html, the back-office app page', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  afterEach(() => frame?.remove());
+
+  it('exchanges a minted auth token, shows the user and results, and drops the token from the address', async () => {
+    const { authtoken } = (await (await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: 'usr_demo' })).json()) as {
+      authtoken: string;
+    };
+    frame = await loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`);
+    const widget = () => frame!.contentDocument!.querySelector('stay-search');
+    await waitForText(widget, 'Demi de Vries');
+    await waitForCards(frame);
+    expect(frame.contentWindow!.location.search).not.to.contain('authtoken');
+    expect(frame.contentWindow!.location.search).to.contain('service=');
+  });
+
+  it('without a token explains how to get one, and its button opens the page with a fresh one', async () => {
+    frame = await loadFrame(`/demo/app.html?service=${service}`);
+    const doc = () => frame!.contentDocument!;
+    await waitUntil(() => deepQuery(doc(), 'stay-search')?.shadowRoot?.querySelector('[part~="message"]'), 'the widget to explain');
+    expect(await axeViolations(frame)).to.deep.equal([]);
+
+    const reloaded = nextLoad(frame);
+    (doc().querySelector('#demo-link-form button[type="submit"]') as HTMLButtonElement).click();
+    await reloaded;
+    await waitForText(() => doc().querySelector('stay-search'), 'Demi de Vries');
+    expect(await axeViolations(frame)).to.deep.equal([]);
+  });
+
+  it('signs in a user of one administration', async () => {
+    frame = await loadFrame(`/demo/app.html?service=${service}`);
+    const doc = () => frame!.contentDocument!;
+    (doc().querySelector('#demo-user') as HTMLSelectElement).value = 'usr_single';
+    const reloaded = nextLoad(frame);
+    (doc().querySelector('#demo-link-form button[type="submit"]') as HTMLButtonElement).click();
+    await reloaded;
+    await waitForText(() => doc().querySelector('stay-search'), 'Sam Single');
+  });
+});

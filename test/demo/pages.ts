@@ -1,0 +1,45 @@
+import { waitUntil } from '@open-wc/testing';
+import { deepText } from '../dist/frames.js';
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+interface AxeWindow extends Window {
+  axe?: { run(context: Document, options: object): Promise<AxeResult> };
+}
+
+/** Runs axe-core on the whole page inside the frame (loaded into the frame's own window) and lists violations. */
+export async function axeViolations(frame: HTMLIFrameElement): Promise<string[]> {
+  const win = frame.contentWindow as AxeWindow;
+  if (!win.axe) {
+    const script = frame.contentDocument!.createElement('script');
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve, { once: true });
+      script.addEventListener('error', reject, { once: true });
+    });
+    script.src = '/node_modules/axe-core/axe.min.js';
+    frame.contentDocument!.head.append(script);
+    await loaded;
+  }
+  const result = await win.axe!.run(frame.contentDocument!, { resultTypes: ['violations'] });
+  return result.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+  );
+}
+
+/** Waits until the element's text (through its shadow roots) contains `text`. */
+export async function waitForText(element: () => Element | null, text: string, timeout = 12_000): Promise<void> {
+  await waitUntil(() => {
+    const found = element();
+    return found !== null && deepText(found).includes(text);
+  }, `"${text}" to show`, { timeout }).catch((error: Error) => {
+    const found = element();
+    throw new Error(`${error.message}; the text is: ${found ? deepText(found).slice(0, 400) : '(no element)'}`);
+  });
+}
+
+/** Resolves on the frame's next `load` (after a navigation inside it). */
+export function nextLoad(frame: HTMLIFrameElement): Promise<void> {
+  return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+}
