@@ -76,7 +76,9 @@ describe('stay-search requests', () => {
   });
 
   it('waits for the last of several quick changes and then asks once', async () => {
-    const { page, recorder } = await searchWidget({ debounce: 250 });
+    const { el, page, recorder } = await searchWidget({ debounce: 250 });
+    const changes: string[] = [];
+    el.addEventListener('stay-query-change', (event) => changes.push(JSON.stringify(event.query.type)));
     const results = page.nextResults();
     await page.filters.toggleType('chalet');
     await page.filters.toggleType('villa');
@@ -85,6 +87,7 @@ describe('stay-search requests', () => {
     expect(recorder.data()).to.have.length(1);
     expect(recorder.counts()).to.have.length(1);
     expect(json(recorder.data()[0], 'type')).to.deep.equal({ type: 'villa', operator: 'EQ' });
+    expect(changes, 'one stay-query-change for the committed query').to.deep.equal([JSON.stringify({ type: 'villa', operator: 'EQ' })]);
     expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20));
   });
 

@@ -81,6 +81,7 @@ describe('stay-search states', () => {
     await page.settle();
     expect(page.results.isBusy()).to.equal(true);
     expect(page.results.cardNames()).to.deep.equal(before);
+    await expect(page.element).to.be.accessible();
     await results;
     expect(page.results.isBusy()).to.equal(false);
   });
