@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
@@ -150,5 +150,26 @@ describe('stay-search journeys', () => {
     const chosen = await selected;
     expect(chosen.accommodation.id).to.equal(event.items[0]!.id);
     expect(chosen.query?.page).to.equal(event.page);
+  });
+
+  it('lays the filters beside the results when wide and above them when narrow', async () => {
+    const data = await sandboxData(SANDBOX_URL);
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      const el = await fixture<StaySearch>(html`
+        <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" arrival=${plusDays(data.today, 50)} departure=${plusDays(data.today, 52)}></stay-search>
+      `);
+      const page = new StaySearchPage(el);
+      await page.nextResults();
+      const filters = () => page.filters.element.getBoundingClientRect();
+      const results = () => page.results.element.getBoundingClientRect();
+      expect(filters().right).to.be.at.most(results().left);
+      await setViewport({ width: 480, height: 900 });
+      await el.updateComplete;
+      expect(filters().bottom).to.be.at.most(results().top);
+      await expect(el).to.be.accessible();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
