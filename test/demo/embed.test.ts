@@ -1,0 +1,53 @@
+import { expect } from '@open-wc/testing';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { deepText, loadFrame, waitForCards } from '../dist/frames.js';
+import { axeViolations } from './pages.js';
+
+function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+describe('demo/embed.html, a campsite page with the script tag', () => {
+  let frame: HTMLIFrameElement;
+
+  before(async () => {
+    // The test runner's sandbox serves no bundle, so the bundle comes from the test server; the service is the
+    // sandbox on its own origin, so CORS and the key's allow-list are really used. (`npm start` serves both from
+    // the second origin.) The dates come in the page address, as from a shared link (`sync-url`).
+    const params = new URLSearchParams({
+      service: SANDBOX_URL,
+      bundle: '/dist/stay-search.js',
+      stay_arrival: isoDay(30),
+      stay_departure: isoDay(34),
+    });
+    frame = await loadFrame(`/demo/embed.html?${params}`);
+  });
+
+  after(() => frame.remove());
+
+  it('loads the widget through one script tag and points it at the other origin', () => {
+    const doc = frame.contentDocument!;
+    const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => new URL(s.src).pathname);
+    expect(scripts).to.include('/dist/stay-search.js');
+    expect(doc.querySelector('stay-search')!.getAttribute('base-url')).to.equal(SANDBOX_URL);
+    expect(new URL(SANDBOX_URL).origin).not.to.equal(frame.contentWindow!.location.origin);
+  });
+
+  it('finds and shows results from the other origin', async () => {
+    const cards = await waitForCards(frame);
+    expect(cards.length).to.be.within(1, 6);
+    expect(deepText(cards[0]!)).to.match(/€|EUR/);
+    const searches = frame
+      .contentWindow!.performance.getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(`${SANDBOX_URL}/v3/accommodations/search`));
+    expect(searches.length).to.be.greaterThan(0);
+  });
+
+  it('passes axe with the results shown', async () => {
+    await waitForCards(frame);
+    expect(await axeViolations(frame)).to.deep.equal([]);
+  });
+});
