@@ -434,13 +434,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   routes.get('/sandbox/health', (c) => c.json({ ok: true }));
 
+  // `?calendar=false` leaves out the per-day arrays (nightly_rates, free_stock): at 10,000 accommodations they
+  // are some 100 MB of JSON. Only small data sets are kept between requests.
   routes.get('/sandbox/data', (c) => {
-    const origin = new URL(c.req.url).origin;
-    let json = dataJsonCache.get(origin);
+    const url = new URL(c.req.url);
+    const withCalendar = !['false', '0'].includes(url.searchParams.get('calendar') ?? '');
+    const cacheKey = `${url.origin} ${withCalendar}`;
+    let json = dataJsonCache.get(cacheKey);
     if (!json) {
-      json = dataAsJson(data, '', origin) as Record<string, unknown>;
+      json = dataAsJson(data, '', url.origin, withCalendar) as Record<string, unknown>;
       if (dataJsonCache.size > 8) dataJsonCache.clear();
-      dataJsonCache.set(origin, json);
+      if (data.accommodations.length <= 2000) dataJsonCache.set(cacheKey, json);
     }
     const instance = c.get('instance');
     return c.json({ ...json, today: instance.today(), rate_limit_per_minute: instance.rateLimit });
