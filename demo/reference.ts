@@ -1,0 +1,232 @@
+// The reference of every element, generated from the custom-elements manifest the package ships, with each
+// element alone on the page and a log of the events it fires.
+import { createClient } from '../src/api/index.js';
+import type { StayResults } from '../src/elements/stay-results.js';
+import { isoDay } from './demo-config.js';
+
+interface Described {
+  name: string;
+  description?: string;
+  type?: { text: string };
+  default?: string;
+  fieldName?: string;
+  kind?: string;
+  privacy?: string;
+  static?: boolean;
+  attribute?: string;
+}
+
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  description?: string;
+  attributes?: Described[];
+  members?: Described[];
+  events?: Described[];
+  slots?: Described[];
+  cssParts?: Described[];
+  cssProperties?: Described[];
+}
+
+interface Manifest {
+  modules: { path: string; declarations?: Declaration[] }[];
+}
+
+const ORDER = ['stay-search', 'stay-dates', 'stay-guests', 'stay-filters', 'stay-results', 'stay-pager'];
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function code(text: string): HTMLElement {
+  return element('code', text);
+}
+
+function table(caption: string, columns: string[], rows: (string | HTMLElement)[][]): HTMLElement {
+  const wrapper = element('div', undefined, 'table-scroll');
+  const grid = element('table');
+  grid.append(element('caption', caption));
+  const head = element('tr');
+  for (const column of columns) {
+    const th = element('th', column);
+    th.scope = 'col';
+    head.append(th);
+  }
+  grid.createTHead().append(head);
+  const body = grid.createTBody();
+  for (const row of rows) {
+    const tr = element('tr');
+    for (const cell of row) {
+      const td = element('td');
+      td.append(cell);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  wrapper.append(grid);
+  return wrapper;
+}
+
+/** Each element alone, with typical attributes (the whole widget lives at the top of the page). */
+async function example(tag: string, service: string): Promise<HTMLElement | undefined> {
+  switch (tag) {
+    case 'stay-dates': {
+      const dates = document.createElement('stay-dates');
+      dates.setAttribute('lang', 'en');
+      dates.setAttribute('value', `${isoDay(30)}/${isoDay(37)}`);
+      return dates;
+    }
+    case 'stay-guests': {
+      const guests = document.createElement('stay-guests');
+      guests.setAttribute('lang', 'en');
+      guests.setAttribute('value', 'adults:2,children:1');
+      return guests;
+    }
+    case 'stay-filters': {
+      const filters = document.createElement('stay-filters');
+      filters.setAttribute('lang', 'en');
+      filters.setAttribute('types', 'campsite,chalet,lodge_tent,mobilehome');
+      const response = await fetch(`${service}/sandbox/data`);
+      const data = (await response.json()) as { tags: { id: string; name: string; translations: Record<string, { name: string }> }[] };
+      const labels = (tag: (typeof data.tags)[number]) =>
+        Object.fromEntries(Object.entries(tag.translations).map(([language, text]) => [language, text.name]));
+      filters.setAttribute(
+        'tag-groups',
+        JSON.stringify([
+          { id: 'facilities', label: { en: 'Facilities', nl: 'Voorzieningen' }, tags: data.tags.slice(0, 4).map((t) => ({ id: t.id, label: labels(t) })) },
+          { id: 'surroundings', label: { en: 'Surroundings', nl: 'Omgeving' }, tags: data.tags.slice(4, 7).map((t) => ({ id: t.id, label: labels(t) })) },
+        ]),
+      );
+      return filters;
+    }
+    case 'stay-results': {
+      const query = { arrival: isoDay(30), departure: isoDay(34), limit: 2 };
+      const results = document.createElement('stay-results') as StayResults;
+      results.lang = 'en';
+      results.items = await createClient({ baseUrl: service, publicKey: 'pub_demo_chain' }).search(query);
+      results.query = query;
+      results.total = results.items.length;
+      results.status = 'ready';
+      return results;
+    }
+    case 'stay-pager': {
+      const pager = document.createElement('stay-pager');
+      pager.setAttribute('lang', 'en');
+      pager.setAttribute('page', '3');
+      pager.setAttribute('page-count', '9');
+      return pager;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function describeEvent(event: Event): string {
+  const details = Object.entries(event)
+    .filter(([, value]) => typeof value !== 'function')
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)?.slice(0, 80)}`);
+  const value = (event.target as { value?: unknown }).value;
+  if (details.length === 0 && value !== undefined) details.push(`value: ${JSON.stringify(value)?.slice(0, 80)}`);
+  return `${event.type}${details.length ? ` { ${details.join(', ')} }` : ''}`;
+}
+
+async function renderElement(declaration: Declaration, service: string): Promise<HTMLElement> {
+  const tag = declaration.tagName!;
+  const article = element('article', undefined, 'element-doc');
+  article.id = tag;
+  const heading = element('h3');
+  heading.append(code(`<${tag}>`), ` · ${declaration.name}`);
+  article.setAttribute('aria-labelledby', `${tag}-heading`);
+  heading.id = `${tag}-heading`;
+  article.append(heading, element('p', declaration.description ?? ''));
+
+  const attributes = declaration.attributes ?? [];
+  if (attributes.length) {
+    article.append(
+      table(
+        `Attributes of <${tag}>`,
+        ['Attribute', 'Property', 'Type', 'Default', 'Description'],
+        attributes.map((a) => [code(a.name), a.fieldName ? code(a.fieldName) : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']),
+      ),
+    );
+  }
+  const withAttribute = new Set(attributes.map((a) => a.fieldName));
+  const members = (declaration.members ?? []).filter((m) => !m.static && !withAttribute.has(m.name));
+  const properties = members.filter((m) => m.kind === 'field');
+  const methods = members.filter((m) => m.kind === 'method');
+  if (properties.length) {
+    article.append(
+      table(
+        `Properties of <${tag}> without an attribute`,
+        ['Property', 'Type', 'Description'],
+        properties.map((p) => [code(p.name), p.type?.text ?? '', p.description ?? '']),
+      ),
+    );
+  }
+  if (methods.length) {
+    article.append(table(`Methods of <${tag}>`, ['Method', 'Description'], methods.map((m) => [code(`${m.name}()`), m.description ?? ''])));
+  }
+  for (const [group, caption, prefix] of [
+    ['events', 'Events', ''],
+    ['slots', 'Slots', ''],
+    ['cssParts', 'CSS parts', '::part('],
+    ['cssProperties', 'CSS custom properties', ''],
+  ] as const) {
+    const items = declaration[group] ?? [];
+    if (!items.length) continue;
+    article.append(
+      table(
+        `${caption} of <${tag}>`,
+        [caption.replace(/s$/, ''), 'Description'],
+        items.map((item) => [code(prefix ? `${prefix}${item.name})` : item.name || '(default)'), item.description ?? '']),
+      ),
+    );
+  }
+
+  const alone = await example(tag, service).catch(() => undefined);
+  if (alone) {
+    const stage = element('div', undefined, 'stage');
+    stage.append(alone);
+    const logHeading = element('h4', `Events fired by this <${tag}>`);
+    logHeading.id = `${tag}-log-heading`;
+    const log = element('ol', undefined, 'event-log');
+    log.setAttribute('aria-labelledby', logHeading.id);
+    log.tabIndex = 0;
+    for (const name of (declaration.events ?? []).map((e) => e.name)) {
+      alone.addEventListener(name, (event) => {
+        const entry = element('li', describeEvent(event));
+        log.prepend(entry);
+      });
+    }
+    article.append(element('h4', `<${tag}> on its own`), stage, logHeading, log);
+  }
+  return article;
+}
+
+export async function renderReference(container: HTMLElement, service: string): Promise<void> {
+  const response = await fetch('/dist/custom-elements.json');
+  if (!response.ok) {
+    container.textContent = 'custom-elements.json is missing: run `npm run build` (npm start serves it fresh).';
+    return;
+  }
+  const manifest = (await response.json()) as Manifest;
+  const declarations = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((d) => d.customElement && d.tagName)
+    .sort((a, b) => ORDER.indexOf(a.tagName!) - ORDER.indexOf(b.tagName!));
+  const toc = element('ul', undefined, 'inline-list');
+  for (const declaration of declarations) {
+    const item = element('li');
+    const link = element('a');
+    link.href = `#${declaration.tagName}`;
+    link.append(code(`<${declaration.tagName}>`));
+    item.append(link);
+    toc.append(item);
+  }
+  container.append(toc, ...(await Promise.all(declarations.map((d) => renderElement(d, service)))));
+}
