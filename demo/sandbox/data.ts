@@ -599,7 +599,9 @@ export function generateData(options: GenerateOptions): SandboxData {
       usedNames.set(nameKey, seen + 1);
       const suffix = seen === 0 ? '' : ` ${seen + 1}`;
 
-      const personsMin = random.chance(0.75) ? 1 : random.int(Math.min(2, profile.persons[0]), profile.persons[0]);
+      // Large units (villas, group lodges) rarely take small parties; most others take anyone from one person.
+      const typicalMin = profile.persons[0];
+      const personsMin = typicalMin >= 4 ? typicalMin - (random.chance(0.5) ? 2 : 0) : random.chance(0.75) ? 1 : random.int(Math.min(2, typicalMin), typicalMin);
       const personsMax = Math.max(personsMin, random.int(profile.persons[1], profile.persons[2]));
       const sentences = random.shuffle([0, 1, 2, 3, 4, 5, 6]).slice(0, isLong ? 7 : random.int(1, 2));
 
