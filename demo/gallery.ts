@@ -103,6 +103,15 @@ function tiles(service: string, data: SandboxData): Tile[] {
     for (const colour of best.covers) wanted.delete(colour);
   }
   const stay = { arrival: isoDay(30), departure: isoDay(34) };
+  // Empty: the largest party the guests field allows (16), on two nights when nothing that takes 16 is free.
+  const large = open.filter((a) => a.persons_max >= 16);
+  const emptyIndex = open[0]!.free_stock.findIndex(
+    (_, i) => i >= 7 && large.every((a) => Math.min(a.free_stock[i] ?? 1, a.free_stock[i + 1] ?? 1) === 0),
+  );
+  const empty =
+    emptyIndex >= 0
+      ? { arrival: addDays(data.calendar.start, emptyIndex), departure: addDays(data.calendar.start, emptyIndex + 2) }
+      : stay;
 
   return [
     {
@@ -139,9 +148,9 @@ function tiles(service: string, data: SandboxData): Tile[] {
     },
     {
       title: 'Empty',
-      how: 'A party of 25: nothing in the data takes that many, and only available places are shown.',
+      how: `A party of 16 on ${empty.arrival}: everything that takes 16 is booked (from /sandbox/data), and only available places are shown.`,
       async run(stage) {
-        stage.replaceChildren(widget(service, { persons: '25' }));
+        stage.replaceChildren(widget(service, { persons: '16', ...empty }));
       },
     },
     {
