@@ -68,7 +68,7 @@ export async function measureSandbox({ scale, runs = 300 }: { scale?: number; ru
   const count = Math.max(200, Math.min(runs, 100_000));
   const { child, url } = await startChild(scale);
   try {
-    const data = (await (await fetch(`${url}/sandbox/data?calendar=false`)).json()) as { today: string; tags: Array<{ id: string }> };
+    const data = (await (await fetch(`${url}/sandbox/data?accommodations=false`)).json()) as { today: string; tags: Array<{ id: string }> };
     const tags = data.tags.map((tag) => tag.id);
     const today = new Date(`${data.today}T00:00:00Z`);
     const headers = { authorization: 'Bearer pub_demo_chain', accept: 'application/json' };

@@ -435,14 +435,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   routes.get('/sandbox/health', (c) => c.json({ ok: true }));
 
   // `?calendar=false` leaves out the per-day arrays (nightly_rates, free_stock): at 10,000 accommodations they
-  // are some 100 MB of JSON. Only small data sets are kept between requests.
+  // are some 100 MB of JSON; `?accommodations=false` answers an empty accommodations list. Only small data
+  // sets are kept between requests.
   routes.get('/sandbox/data', (c) => {
     const url = new URL(c.req.url);
-    const withCalendar = !['false', '0'].includes(url.searchParams.get('calendar') ?? '');
-    const cacheKey = `${url.origin} ${withCalendar}`;
+    const off = (name: string) => ['false', '0'].includes(url.searchParams.get(name) ?? '');
+    const withCalendar = !off('calendar');
+    const withAccommodations = !off('accommodations');
+    const cacheKey = `${url.origin} ${withCalendar} ${withAccommodations}`;
     let json = dataJsonCache.get(cacheKey);
     if (!json) {
-      json = dataAsJson(data, '', url.origin, withCalendar) as Record<string, unknown>;
+      json = dataAsJson(data, '', url.origin, withCalendar, withAccommodations) as Record<string, unknown>;
       if (dataJsonCache.size > 8) dataJsonCache.clear();
       if (data.accommodations.length <= 2000) dataJsonCache.set(cacheKey, json);
     }

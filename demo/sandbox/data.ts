@@ -806,7 +806,7 @@ export function freeOn(data: SandboxData, record: AccommodationRecord, dayNumber
 // ---------------------------------------------------------------------------------------------------------------
 // The data set as JSON, for tests that compute expected answers on their own
 
-export function dataAsJson(data: SandboxData, today: string, origin: string, withCalendar = true): unknown {
+export function dataAsJson(data: SandboxData, today: string, origin: string, withCalendar = true, withAccommodations = true): unknown {
   const { start, days } = data.calendar;
   const dayNumbers = Array.from({ length: days }, (_, offset) => start + offset);
   return {
@@ -840,7 +840,7 @@ export function dataAsJson(data: SandboxData, today: string, origin: string, wit
     label_colors: LABEL_COLORS,
     tags: data.tags,
     labels: data.labels,
-    accommodations: data.accommodations.map((record) => ({
+    accommodations: (withAccommodations ? data.accommodations : []).map((record) => ({
       id: record.id,
       numeric_id: record.numeric_id,
       administration_id: record.administration_id,
