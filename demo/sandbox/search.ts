@@ -200,7 +200,9 @@ export function parseSearchQuery(params: URLSearchParams): SearchRequest {
     throw new ApiError(400, 'INVALID_DATE_RANGE', `A stay may last at most ${MAX_NIGHTS} nights.`, 'departure');
   }
   const partyText = optional(params, 'age_table_categories');
-  const party = partyText === undefined ? undefined : parseParty(partyText);
+  let party = partyText === undefined ? undefined : parseParty(partyText);
+  // An empty list says nothing about the party: the default (persons, or two adults) applies.
+  if (party && Object.keys(party).length === 0) party = undefined;
   let persons: number | undefined;
   const personsText = optional(params, 'persons');
   if (personsText !== undefined) {
