@@ -157,12 +157,13 @@ describe('sandbox search', () => {
       expect(checked).to.equal(stays.length * data.accommodations.length);
     });
 
-    it('counts persons without categories in adults, and two adults when nothing is said', async () => {
+    it('counts persons without categories in adults, and two adults when nothing (or an empty list) is said', async () => {
       const none = await search({ arrival, departure });
       const two = await search({ arrival, departure, persons: '2' });
       const adults = await search({ arrival, departure, age_table_categories: [{ id: 'adults', count: '2' }] });
       expect(two).to.deep.equal(none);
       expect(adults).to.deep.equal(none);
+      expect(await search({ arrival, departure, age_table_categories: [] })).to.deep.equal(none);
       const five = await all({ arrival, departure, persons: '5' });
       for (const result of five) expect(result).to.deep.include(expectedFor(data, byId(result.id), arrival, departure, { adults: 5 }));
     });
