@@ -22,14 +22,10 @@ const bundleBuild: NonNullable<UserConfig['build']> = {
 };
 
 type Sandbox = ReturnType<typeof createSandbox>;
-type MintedToken = string | { authtoken: string };
 
 /** Mints an auth token on the given sandbox instance, the way the back office does when it opens the app page. */
 async function mintAuthToken(sandbox: Sandbox, userId: string): Promise<string | undefined> {
-  const mint = (sandbox as { mintAuthToken?: (userId: string) => MintedToken | Promise<MintedToken> }).mintAuthToken;
-  if (!mint) return undefined;
-  const minted = await mint.call(sandbox, userId);
-  return typeof minted === 'string' ? minted : minted.authtoken;
+  return sandbox.mintAuthToken(userId).authtoken;
 }
 
 /** Builds the bundle in memory, once per source change, for the second origin. */
