@@ -115,6 +115,44 @@ export const filtersStyles = css`
     }
   }
 
+  /* Sidebar: one column, always open, the sort on top with its label above the select. */
+  :host([layout='sidebar']) .sort {
+    display: grid;
+    gap: 0.25rem;
+    width: 100%;
+    margin-inline-start: 0;
+  }
+
+  :host([layout='sidebar']) .sort > span {
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+
+  :host([layout='sidebar']) select {
+    width: 100%;
+  }
+
+  :host([layout='sidebar']) .body,
+  :host([layout='sidebar']) .body[data-collapsed] {
+    display: grid;
+    gap: var(--_space);
+    margin-top: var(--_space);
+  }
+
+  :host([layout='sidebar']) .options {
+    display: grid;
+  }
+
+  :host([layout='sidebar']) .actions {
+    display: grid;
+    justify-items: start;
+    gap: 0.25rem;
+    align-self: auto;
+    padding-top: calc(var(--_space) / 2);
+    border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
+  }
+
   @media (forced-colors: active) {
     .clear[aria-disabled='true'] {
       color: GrayText;

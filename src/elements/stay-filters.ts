@@ -21,10 +21,14 @@ import { filtersMessages } from '../i18n/filters.js';
 import { accommodationTypeNames } from '../i18n/vocabulary.js';
 import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
 
+export type FiltersLayout = 'bar' | 'sidebar';
+
 /**
  * Narrows and orders the search: the site's tag groups (checkboxes, OR inside a group, AND across groups),
  * accommodation types (one sends `EQ`, several `IN`), "only available" (`stock GTE 1`, on by default) and the sort.
- * On narrow containers (below 40rem) the filters fold behind a "Filters (n)" button; the sort stays in view.
+ * As a bar (`layout="bar"`, the default) the filters wrap in rows, and on narrow containers (below 40rem) they fold
+ * behind a "Filters (n)" button while the sort stays in view. As a sidebar (`layout="sidebar"`, what
+ * `<stay-search>` sets when it has room for a filters column) everything is stacked and always open: no button.
  *
  * "Clear filters" empties the tags and types and turns "only available" back on; the sort is kept (it orders,
  * it does not filter). `rank` (the campsite's own order) sends no `sorts`.
@@ -34,7 +38,7 @@ import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
  *   updated; "clear filters" fires only `change`.
  *
  * @csspart bar - The row with the disclosure button and the sort.
- * @csspart toggle - The "Filters (n)" disclosure button (narrow containers only).
+ * @csspart toggle - The "Filters (n)" disclosure button (narrow bars only).
  * @csspart sort - The sort's label and select.
  * @csspart select - The sort select.
  * @csspart body - The filters (folded on narrow containers).
@@ -68,6 +72,12 @@ export class StayFilters extends LitElement {
   /** The accommodation types the site offers: a comma separated attribute, or an array. */
   @property({ converter: { fromAttribute: (text: string | null) => text ?? '' } })
   types: readonly AccommodationType[] | string = [];
+
+  /**
+   * `bar` (default): rows, folded behind a button on narrow containers. `sidebar`: a column, always open.
+   * Anything else is taken as `bar`.
+   */
+  @property({ reflect: true }) layout: FiltersLayout = 'bar';
 
   /** The sort, by key: rank, price-asc, price-desc, rating, name, persons, availability. */
   @property({ reflect: true }) sort: SortKey = 'rank';
@@ -154,18 +164,21 @@ export class StayFilters extends LitElement {
     const count = this.activeCount;
     const canClear = count > 0 || this.onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
     const sort = this.effectiveSort;
+    const sidebar = this.layout === 'sidebar';
     return html`
       <div class="bar" part="bar">
-        <button
-          class="toggle"
-          part="toggle"
-          type="button"
-          aria-expanded=${this.expanded ? 'true' : 'false'}
-          aria-controls="body"
-          @click=${() => (this.expanded = !this.expanded)}
-        >
-          ${count ? t.filtersWithCount(new Intl.NumberFormat(locale).format(count)) : t.filters}
-        </button>
+        ${sidebar
+          ? nothing
+          : html`<button
+              class="toggle"
+              part="toggle"
+              type="button"
+              aria-expanded=${this.expanded ? 'true' : 'false'}
+              aria-controls="body"
+              @click=${() => (this.expanded = !this.expanded)}
+            >
+              ${count ? t.filtersWithCount(new Intl.NumberFormat(locale).format(count)) : t.filters}
+            </button>`}
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>
           <select part="select" @input=${this.onSortInput} @change=${this.committed}>
@@ -173,7 +186,7 @@ export class StayFilters extends LitElement {
           </select>
         </label>
       </div>
-      <div id="body" class="body" part="body" ?data-collapsed=${!this.expanded}>
+      <div id="body" class="body" part="body" ?data-collapsed=${!sidebar && !this.expanded}>
         ${this.groups.map(
           (group) => html`
             <fieldset part="group" data-group=${group.id}>

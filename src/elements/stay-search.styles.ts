@@ -1,10 +1,17 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** From this width of the widget (in rem) the filters are a column beside the results; `stay-search.ts` reads it too. */
+export const FILTERS_COLUMN_MIN_REM = 52;
 
 export const searchStyles = css`
   :host {
     display: block;
     container: stay-search / inline-size;
     background: var(--_surface);
+  }
+
+  .measure {
+    height: 0;
   }
 
   .layout {
@@ -69,7 +76,7 @@ export const searchStyles = css`
     min-width: 0;
   }
 
-  @container stay-search (min-width: 52rem) {
+  @container stay-search (min-width: ${unsafeCSS(FILTERS_COLUMN_MIN_REM)}rem) {
     .body {
       grid-template-columns: var(--stay-filters-width, 17rem) minmax(0, 1fr);
     }

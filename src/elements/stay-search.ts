@@ -7,7 +7,7 @@ import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import type { Accommodation, SearchQuery, User } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
-import { searchStyles } from './stay-search.styles.js';
+import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
 import {
   clampPageSize,
   countKey,
@@ -89,7 +89,8 @@ const DEFAULT_DEBOUNCE_MS = 300;
  * @fires stay-session - App mode: the signed-in user is known: `event.user`.
  *
  * @csspart bar - The search bar around the dates and guests fields.
- * @csspart filters - The filters column (wide) or row above the results (narrow, folded by `<stay-filters>`).
+ * @csspart filters - The filters column (wide: `<stay-filters layout="sidebar">`, stacked and open) or the row above
+ *   the results (narrow: `layout="bar"`, folded behind a "Filters" button by `<stay-filters>`).
  * @csspart session - The "Signed in as …" line and the administration picker (app mode).
  * @csspart admin-select - The administration `<select>`.
  * @csspart prompt - The "choose your dates" message.
@@ -187,6 +188,8 @@ export class StaySearch extends LitElement {
   @state() private sessionStatus: SessionStatus = 'off';
   @state() private session: AppSession | undefined;
   @state() private user: User | undefined;
+  /** Wide enough for the filters column (the same threshold as the container query in the styles). */
+  @state() private wide = false;
 
   @query('stay-results') private resultsElement?: StayResults;
   @query('stay-dates') private datesElement?: StayDates;
@@ -198,6 +201,13 @@ export class StaySearch extends LitElement {
   private clientCache: { key: string; client: StayClient } | undefined;
   private focusAfterPaging = false;
   private warned = new Set<string>();
+  // It watches an empty full-width strip, not the host: the host's height changes with the layout it picks, and a
+  // size change caused by the observer's own callback is a "ResizeObserver loop" error.
+  private readonly resizeObserver = new ResizeObserver((entries) => {
+    const width = entries[0]?.contentBoxSize[0]?.inlineSize ?? this.clientWidth;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    this.wide = width >= FILTERS_COLUMN_MIN_REM * rem;
+  });
 
   private readonly searchTask = new Task(this, {
     task: async ([committed, client], { signal }): Promise<ResultSet | typeof initialState> => {
@@ -225,11 +235,18 @@ export class StaySearch extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('popstate', this.onPopState);
+    const measure = this.renderRoot?.querySelector('.measure');
+    if (measure) this.resizeObserver.observe(measure);
+  }
+
+  protected override firstUpdated(): void {
+    this.resizeObserver.observe(this.renderRoot.querySelector('.measure')!);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('popstate', this.onPopState);
+    this.resizeObserver.disconnect();
     clearTimeout(this.timer);
     this.prefetch?.controller.abort();
     this.prefetch = undefined;
@@ -599,6 +616,7 @@ export class StaySearch extends LitElement {
     const datesValue = s.arrival && s.departure ? `${s.arrival}/${s.departure}` : '';
     const guestsValue = s.guests ? s.guests.map((g) => `${g.id}:${g.count}`).join(',') : '';
     return html`
+      <div class="measure"></div>
       <div class="layout">
         <div part="bar" class="bar" role="search" aria-label=${t.searchBar}>
           <stay-dates lang=${lang} value=${datesValue} @change=${this.onDatesChange}></stay-dates>
@@ -616,6 +634,7 @@ export class StaySearch extends LitElement {
           <div part="filters" class="filters">
               <stay-filters
                 lang=${lang}
+                layout=${this.wide ? 'sidebar' : 'bar'}
                 .tagGroups=${this.tagGroups}
                 types=${this.types || nothing}
                 .value=${this.filtersValue(s)}

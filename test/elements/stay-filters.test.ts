@@ -192,6 +192,48 @@ describe('stay-filters', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('as a sidebar shows everything stacked and open in a narrow column, with no disclosure button', async () => {
+    const element = await fixture<StayFilters>(
+      html`<stay-filters lang="en" layout="sidebar" style="width: 272px" .tagGroups=${groups} types="chalet,bungalow"></stay-filters>`,
+    );
+    const page = new StayFiltersPage(element);
+    expect(page.hasToggle).to.equal(false);
+    expect(getComputedStyle(page.body).display).not.to.equal('none');
+    // One column: every option sits below the one before it, at the same left edge.
+    const boxes = [page.tagBox('tag_pool'), page.tagBox('tag_wifi'), page.tagBox('tag_dogs'), page.typeBox('chalet'), page.typeBox('bungalow'), page.onlyAvailableBox];
+    const rects = boxes.map((box) => box.getBoundingClientRect());
+    for (let i = 1; i < rects.length; i++) {
+      expect(rects[i]!.top).to.be.greaterThan(rects[i - 1]!.bottom);
+      expect(rects[i]!.left).to.equal(rects[0]!.left);
+    }
+    // The sort is as wide as the column, not pushed to the end of a row.
+    expect(page.sortSelect.getBoundingClientRect().width).to.equal(element.getBoundingClientRect().width);
+    page.sortSelect.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(page.focused).to.equal(page.tagBox('tag_pool'));
+    await sendKeys({ press: 'Space' });
+    await element.updateComplete;
+    expect(element.query.tags).to.deep.equal([['tag_pool']]);
+    await expect(element).to.be.accessible();
+  });
+
+  it('switches between bar and sidebar without losing the choice', async () => {
+    const element = await fixture<StayFilters>(html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters>`);
+    const page = new StayFiltersPage(element);
+    element.value = { tags: { pets: ['tag_dogs'] } };
+    await element.updateComplete;
+    expect(getComputedStyle(page.body).display).to.equal('none');
+    element.layout = 'sidebar';
+    await element.updateComplete;
+    expect(element.getAttribute('layout')).to.equal('sidebar');
+    expect(getComputedStyle(page.body).display).not.to.equal('none');
+    expect(page.tagBox('tag_dogs').checked).to.equal(true);
+    element.layout = 'bar';
+    await element.updateComplete;
+    expect(page.toggleButton.textContent!.trim()).to.equal('Filters (1)');
+    expect(getComputedStyle(page.body).display).to.equal('none');
+  });
+
   it('has no axe violations with filters chosen and without groups', async () => {
     const element = await wide();
     element.value = { tags: { facilities: ['tag_pool'] }, types: ['chalet', 'campsite'], onlyAvailable: true, sort: 'rating' };

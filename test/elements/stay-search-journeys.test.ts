@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
@@ -164,9 +164,18 @@ describe('stay-search journeys', () => {
       const filters = () => page.filters.element.getBoundingClientRect();
       const results = () => page.results.element.getBoundingClientRect();
       expect(filters().right).to.be.at.most(results().left);
+      // The column shows the filters open and stacked; the disclosure is only for the narrow bar.
+      await waitUntil(() => page.filters.element.layout === 'sidebar', 'the filters never became a sidebar');
+      await page.filters.element.updateComplete;
+      expect(page.filters.hasToggle).to.equal(false);
+      expect(getComputedStyle(page.filters.body).display).not.to.equal('none');
+      await expect(el).to.be.accessible();
       await setViewport({ width: 480, height: 900 });
-      await el.updateComplete;
+      await waitUntil(() => page.filters.element.layout === 'bar', 'the filters never became a bar');
+      await page.filters.element.updateComplete;
       expect(filters().bottom).to.be.at.most(results().top);
+      expect(page.filters.hasToggle).to.equal(true);
+      expect(getComputedStyle(page.filters.body).display).to.equal('none');
       await expect(el).to.be.accessible();
     } finally {
       await setViewport({ width: 800, height: 600 });

@@ -42,6 +42,17 @@ export class StayFiltersPage {
     return this.root.querySelector<HTMLButtonElement>('[part~="toggle"]')!;
   }
 
+  /** Whether the "Filters (n)" button is there and shown. */
+  get hasToggle(): boolean {
+    const toggle = this.root.querySelector<HTMLElement>('[part~="toggle"]');
+    return !!toggle && getComputedStyle(toggle).display !== 'none';
+  }
+
+  /** The part holding the groups, the types and "only available". */
+  get body(): HTMLElement {
+    return this.root.querySelector<HTMLElement>('[part~="body"]')!;
+  }
+
   /** Legends of the fieldsets shown, in order. */
   get legends(): string[] {
     return [...this.root.querySelectorAll('legend')].map((legend) => legend.textContent!.trim());
