@@ -10,10 +10,14 @@ export const datesStyles = css`
     display: block;
   }
 
+  /* Label and field match <stay-guests> exactly: they sit side by side in the search bar. */
   .label {
     display: block;
     margin-block-end: 0.25rem;
+    color: var(--_muted);
+    font-size: 0.875em;
     font-weight: 600;
+    line-height: 1.25;
   }
 
   button {
@@ -23,8 +27,11 @@ export const datesStyles = css`
   }
 
   .field {
+    box-sizing: border-box;
+    width: 100%;
     min-height: var(--_target);
-    min-width: 16rem;
+    min-width: min(16rem, 100%);
+    line-height: 1.25;
     padding: 0 0.75rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -8,12 +8,18 @@ export const guestsStyles = css`
 
   .field {
     display: grid;
-    gap: 0.25rem;
   }
 
+  .field > .label {
+    margin-block-end: 0.25rem;
+  }
+
+  /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
   .label {
     color: var(--_muted);
     font-size: 0.875em;
+    font-weight: 600;
+    line-height: 1.25;
   }
 
   #summary {
@@ -21,9 +27,11 @@ export const guestsStyles = css`
     align-items: center;
     justify-content: space-between;
     gap: 0.5rem;
+    box-sizing: border-box;
     width: 100%;
     min-height: var(--_target);
     padding: 0 0.75rem;
+    line-height: 1.25;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
