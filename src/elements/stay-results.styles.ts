@@ -26,6 +26,17 @@ export const resultsStyles = css`
     scroll-margin-top: var(--_space);
   }
 
+  .heading .sep,
+  .heading .range {
+    color: var(--_muted);
+    font-size: 1rem;
+    font-weight: 400;
+  }
+
+  .heading .range {
+    white-space: nowrap;
+  }
+
   .grid {
     display: grid;
     grid-template-columns: minmax(0, 1fr);

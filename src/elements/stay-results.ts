@@ -213,10 +213,36 @@ export class StayResults extends LitElement {
               ? this.renderEmpty(t)
               : nothing;
     return html`
-      ${view === nothing ? nothing : html`<h2 part="heading" class="heading" tabindex="-1">${this.heading || t.heading}</h2>`}
+      ${view === nothing ? nothing : this.renderHeading(items, locale, t)}
       ${view}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
+  }
+
+  /**
+   * Over results, the count ("57 accommodations") and, when they take more than one page, which are shown
+   * ("21–40 shown"); a site's own `heading` goes first. Otherwise (loading, empty, error) just the heading.
+   */
+  private renderHeading(items: Accommodation[], locale: string, t: ResultsMessages) {
+    const title = this.heading || t.heading;
+    if (this.status === 'error' || items.length === 0) {
+      return html`<h2 part="heading" class="heading" tabindex="-1">${title}</h2>`;
+    }
+    const total = typeof this.total === 'number' && Number.isFinite(this.total) && this.total >= items.length ? this.total : undefined;
+    const count = total ?? items.length;
+    const countText = t.count(formatInteger(count, locale), pluralOf(count, locale));
+    const pageSize = this.query?.limit && this.query.limit >= items.length ? this.query.limit : items.length;
+    const first = (Math.max(1, Math.floor(this.page) || 1) - 1) * pageSize + 1;
+    const paged = total !== undefined && total > items.length;
+    return html`<h2 part="heading" class="heading" tabindex="-1">
+      ${this.heading ? html`<span class="heading-title">${this.heading}</span> <span class="sep" aria-hidden="true">·</span> ` : nothing}<span
+        class="count"
+        >${countText}</span
+      >${paged
+        ? html` <span class="sep" aria-hidden="true">·</span>
+            <span class="range">${t.shown(formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</span>`
+        : nothing}
+    </h2>`;
   }
 
   private renderSkeleton(t: ResultsMessages) {

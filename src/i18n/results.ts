@@ -5,6 +5,10 @@ type Plural = Intl.LDMLPluralRule;
 
 export interface ResultsMessages {
   heading: string;
+  /** The heading over results: "57 accommodations". */
+  count: (count: string, plural: Plural) => string;
+  /** After the count when the results take more than one page: "21–40 shown". */
+  shown: (first: string, last: string) => string;
   loading: string;
   found: (count: string, plural: Plural) => string;
   noneFound: string;
@@ -31,6 +35,8 @@ export interface ResultsMessages {
 export const resultsMessages: Catalog<ResultsMessages> = {
   en: {
     heading: 'Accommodations',
+    count: (count, plural) => `${count} ${plural === 'one' ? 'accommodation' : 'accommodations'}`,
+    shown: (first, last) => `${first}–${last} shown`,
     loading: 'Loading accommodations…',
     found: (count, plural) => `${count} ${plural === 'one' ? 'accommodation' : 'accommodations'} found`,
     noneFound: 'No accommodations found',
@@ -55,6 +61,8 @@ export const resultsMessages: Catalog<ResultsMessages> = {
   },
   nl: {
     heading: 'Accommodaties',
+    count: (count, plural) => `${count} ${plural === 'one' ? 'accommodatie' : 'accommodaties'}`,
+    shown: (first, last) => `${first}–${last} getoond`,
     loading: 'Accommodaties worden geladen…',
     found: (count, plural) => `${count} ${plural === 'one' ? 'accommodatie' : 'accommodaties'} gevonden`,
     noneFound: 'Geen accommodaties gevonden',
@@ -79,6 +87,8 @@ export const resultsMessages: Catalog<ResultsMessages> = {
   },
   de: {
     heading: 'Unterkünfte',
+    count: (count, plural) => `${count} ${plural === 'one' ? 'Unterkunft' : 'Unterkünfte'}`,
+    shown: (first, last) => `${first}–${last} angezeigt`,
     loading: 'Unterkünfte werden geladen…',
     found: (count, plural) => `${count} ${plural === 'one' ? 'Unterkunft' : 'Unterkünfte'} gefunden`,
     noneFound: 'Keine Unterkünfte gefunden',
@@ -103,6 +113,8 @@ export const resultsMessages: Catalog<ResultsMessages> = {
   },
   fr: {
     heading: 'Hébergements',
+    count: (count, plural) => `${count} ${plural === 'one' ? 'hébergement' : 'hébergements'}`,
+    shown: (first, last) => `${first}–${last} affichés`,
     loading: 'Chargement des hébergements…',
     found: (count, plural) => `${count} ${plural === 'one' ? 'hébergement trouvé' : 'hébergements trouvés'}`,
     noneFound: 'Aucun hébergement trouvé',

@@ -109,7 +109,45 @@ describe('stay-results', () => {
       expect(page.heading()!.getAttribute('tabindex')).to.equal('-1');
       element.heading = 'Chalets in Drenthe';
       await element.updateComplete;
-      expect(page.heading()!.textContent!.trim()).to.equal('Chalets in Drenthe');
+      expect(page.headingText()).to.equal('Chalets in Drenthe · 3 accommodations');
+    });
+
+    it('says in the heading how many match, and which are shown when they take more than one page', async () => {
+      const { element, page } = await results({ items: accommodations(20), total: 57, query: { ...weekInJuly(), limit: 20 } });
+      expect(page.headingText()).to.equal('57 accommodations · 1–20 shown');
+      element.page = 3;
+      element.items = accommodations(17);
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('57 accommodations · 41–57 shown');
+      expect(page.announcement()).to.equal('57 accommodations found');
+      element.items = accommodations(1);
+      element.total = 1;
+      element.page = 1;
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('1 accommodation');
+      await expect(element).to.be.accessible();
+      element.status = 'loading';
+      element.items = [];
+      await element.updateComplete;
+      expect(page.headingText(), 'skeleton').to.equal('Accommodations');
+    });
+
+    it('counts in the heading in the page language, with its plural rules', async () => {
+      const { element, page } = await results({ lang: 'nl', items: accommodations(6), total: 1234, query: { ...weekInJuly(), limit: 6 } });
+      element.page = 2;
+      await element.updateComplete;
+      expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties · 7–12 getoond');
+      element.lang = 'de';
+      element.items = accommodations(1);
+      element.total = 1;
+      element.page = 1;
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('1 Unterkunft');
+      element.lang = 'fr';
+      element.items = accommodations(2);
+      element.total = 2;
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('2 hébergements');
     });
 
     it('offers to clear filters or change dates when nothing is found', async () => {

@@ -65,6 +65,11 @@ export class StayResultsPage {
     return this.part('heading');
   }
 
+  /** The heading as read on screen, spaces collapsed ("57 accommodations · 21–40 shown"); '' when there is none. */
+  headingText(): string {
+    return (this.heading()?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }
+
   /** The polite live region's current text ("24 accommodations found"). */
   announcement(): string {
     return visibleText(this.root.querySelector('[role="status"]')!);
