@@ -15,6 +15,7 @@ export const resultsStyles = css`
   :host {
     display: block;
     container-type: inline-size;
+    /* Taller on a phone's single column, wider when cards sit side by side so a row is not mostly picture. */
     --_image-ratio: var(--stay-image-ratio, 3 / 2);
     --_card-body: var(--stay-card-body-min-height, 20rem);
   }
@@ -49,6 +50,7 @@ export const resultsStyles = css`
   @container (min-width: 36rem) {
     .grid {
       grid-template-columns: repeat(2, minmax(0, 1fr));
+      --_image-ratio: var(--stay-image-ratio, 16 / 9);
     }
   }
 
@@ -75,15 +77,20 @@ export const resultsStyles = css`
     background: var(--_surface);
   }
 
+  /* The box's ratio wins over the picture's own: the image is taken out of the flow and cropped to the box. */
   .media {
+    position: relative;
     display: grid;
     place-items: center;
+    overflow: hidden;
     aspect-ratio: var(--_image-ratio);
     background: var(--_surface-raised);
     color: var(--_muted);
   }
 
   .media img {
+    position: absolute;
+    inset: 0;
     display: block;
     width: 100%;
     height: 100%;
@@ -104,11 +111,17 @@ export const resultsStyles = css`
     padding: var(--_space);
   }
 
+  /* Long names stop at two lines (the full name stays the card's accessible name and the image's alt). */
   .title {
+    display: -webkit-box;
+    overflow: hidden;
     margin: 0;
     font-size: 1.125rem;
     line-height: 1.3;
     overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
   }
 
   p {
@@ -117,6 +130,7 @@ export const resultsStyles = css`
 
   .description {
     display: -webkit-box;
+    line-height: 1.5;
     overflow: hidden;
     color: var(--_muted);
     -webkit-box-orient: vertical;

@@ -91,7 +91,8 @@ interface CardContext {
  * @cssprop --stay-radius - Corner radius of cards and buttons.
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-spacing - Gap between cards and padding inside them.
- * @cssprop --stay-image-ratio - Aspect ratio of the thumbnail box (default `3 / 2`).
+ * @cssprop --stay-image-ratio - Aspect ratio of the thumbnail box (default `3 / 2` in one column, `16 / 9` when cards
+ *   sit side by side).
  * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20rem`).
  * @cssprop --stay-color-scheme - `light`, `dark`, or `light dark` (default: follow the page).
  */
@@ -339,7 +340,7 @@ export class StayResults extends LitElement {
                 src=${thumbnail}
                 alt=${name}
                 width="480"
-                height="320"
+                height="270"
                 loading="lazy"
                 decoding="async"
                 @error=${this.imageFailed}

@@ -364,6 +364,29 @@ describe('stay-results', () => {
     });
   });
 
+  describe('card layout', () => {
+    it('clamps a long name to two lines and a long description to three, and lines up prices and Book in a row', async () => {
+      const long = 'Very long words '.repeat(40);
+      const items = [
+        accommodation({ id: 'a', name: long, name_translations: {}, description: long, description_translations: {} }),
+        accommodation({ id: 'b', name: 'Short', name_translations: {}, description: 'Short.', description_translations: {} }),
+      ];
+      const { page } = await results({ items, width: '900px' });
+      const [first, second] = page.cards();
+      const part = (card: HTMLElement, name: string) => card.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+      const lineHeight = (element: HTMLElement) => parseFloat(getComputedStyle(element).lineHeight);
+      const title = part(first!, 'title');
+      expect(title.getBoundingClientRect().height).to.be.at.most(2 * lineHeight(title) + 1);
+      const description = part(first!, 'description');
+      expect(description.getBoundingClientRect().height).to.be.at.most(3 * lineHeight(description) + 1);
+      expect(first!.getBoundingClientRect().top).to.equal(second!.getBoundingClientRect().top);
+      for (const name of ['price', 'book-button']) {
+        expect(part(first!, name).getBoundingClientRect().top, name).to.equal(part(second!, name).getBoundingClientRect().top);
+      }
+      expect(page.cardNames()[0]).to.equal(long.trim());
+    });
+  });
+
   describe('thumbnails', () => {
     it('shows a same-origin thumbnail lazily in a fixed box with the name as alt', async () => {
       const { page } = await results();
@@ -371,9 +394,18 @@ describe('stay-results', () => {
       expect(image.getAttribute('loading')).to.equal('lazy');
       expect(image.getAttribute('decoding')).to.equal('async');
       expect(image.getAttribute('alt')).to.equal('Chalet Sundew');
-      expect([image.getAttribute('width'), image.getAttribute('height')]).to.deep.equal(['480', '320']);
+      expect([image.getAttribute('width'), image.getAttribute('height')]).to.deep.equal(['480', '270']);
       const box = image.parentElement!.getBoundingClientRect();
-      expect(box.width / box.height).to.be.closeTo(1.5, 0.01);
+      expect(box.width / box.height, 'side by side').to.be.closeTo(16 / 9, 0.01);
+    });
+
+    it('gives the thumbnail a taller 3:2 box in a single column, and takes --stay-image-ratio', async () => {
+      const { element, page } = await results({ width: '360px' });
+      const box = () => page.image('Chalet Sundew')!.parentElement!.getBoundingClientRect();
+      expect(box().width / box().height).to.be.closeTo(1.5, 0.01);
+      element.style.width = '900px';
+      element.style.setProperty('--stay-image-ratio', '4 / 3');
+      expect(box().width / box().height).to.be.closeTo(4 / 3, 0.01);
     });
 
     it('takes https and http addresses', async () => {
