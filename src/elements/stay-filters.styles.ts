@@ -101,6 +101,19 @@ export const filtersStyles = css`
     align-self: flex-end;
   }
 
+  /* A narrow bar: the sort fills its row (beside the button when there is room) instead of hanging at the end. */
+  @container (width < 40rem) {
+    .sort {
+      flex: 1 1 14rem;
+      flex-wrap: nowrap;
+      margin-inline-start: 0;
+    }
+    .sort select {
+      flex: 1;
+      min-width: 0;
+    }
+  }
+
   /* Narrow: the filters fold behind the disclosure button. Wide: always shown, no button. */
   .body[data-collapsed] {
     display: none;

@@ -177,6 +177,14 @@ describe('stay-filters', () => {
     expect(getComputedStyle(page.toggleButton).display).not.to.equal('none');
     expect(getComputedStyle(body).display).to.equal('none');
     expect(page.toggleButton.textContent!.trim()).to.equal('Filters');
+    // The sort fills the rest of the row, or a row of its own: no gap before it, and it reaches the end.
+    const sort = page.root.querySelector('[part~="sort"]')!.getBoundingClientRect();
+    const toggle = page.toggleButton.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const startsRow = Math.abs(sort.left - box.left) < 1;
+    const followsButton = sort.top === toggle.top && sort.left - toggle.right <= 9;
+    expect(startsRow || followsButton, `sort at ${sort.left}, button ends at ${toggle.right}`).to.equal(true);
+    expect(sort.right).to.be.closeTo(box.right, 1);
     await expect(element).to.be.accessible();
     page.toggleButton.focus();
     await sendKeys({ press: 'Enter' });
