@@ -38,6 +38,16 @@ export const resultsStyles = css`
     white-space: nowrap;
   }
 
+  /* One column: the range gets its own line rather than wrapping after a dangling separator. */
+  @container (width < 36rem) {
+    .heading .range {
+      display: block;
+    }
+    .heading .range .sep {
+      display: none;
+    }
+  }
+
   .grid {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -323,6 +333,18 @@ export const resultsStyles = css`
     .availability,
     .persons[data-fits='false'] {
       color: CanvasText;
+    }
+    /* A link's text is forced to LinkText on a backplate: say the colours outright so the label stays readable. */
+    .book,
+    .action {
+      forced-color-adjust: none;
+      border-color: ButtonText;
+      background: ButtonFace;
+      color: ButtonText;
+    }
+    a.book {
+      border-color: LinkText;
+      color: LinkText;
     }
     .book[aria-disabled='true'] {
       border-color: GrayText;

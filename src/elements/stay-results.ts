@@ -240,8 +240,9 @@ export class StayResults extends LitElement {
         class="count"
         >${countText}</span
       >${paged
-        ? html` <span class="sep" aria-hidden="true">·</span>
-            <span class="range">${t.shown(formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</span>`
+        ? html` <span class="range"
+              ><span class="sep" aria-hidden="true">·</span> ${t.shown(formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</span
+            >`
         : nothing}
     </h2>`;
   }
