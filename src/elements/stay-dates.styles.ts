@@ -27,6 +27,8 @@ export const datesStyles = css`
   }
 
   .field {
+    display: flex;
+    align-items: center;
     box-sizing: border-box;
     width: 100%;
     min-height: var(--_target);
