@@ -1,5 +1,5 @@
 import type { SortKey } from '../logic/filters.js';
-import type { Catalog } from './locale.js';
+import { catalogFromTable } from './locale.js';
 
 export interface FiltersMessages {
   filters: string;
@@ -12,73 +12,26 @@ export interface FiltersMessages {
   clear: string;
 }
 
-export const filtersMessages: Catalog<FiltersMessages> = {
-  en: {
-    filters: 'Filters',
-    filtersWithCount: (count) => `Filters (${count})`,
-    types: 'Type of accommodation',
-    onlyAvailable: 'Only show available',
-    sortBy: 'Sort by',
-    sorts: {
-      rank: 'Recommended',
-      'price-asc': 'Price: low to high',
-      'price-desc': 'Price: high to low',
-      rating: 'Best rated',
-      name: 'Name (A–Z)',
-      persons: 'Most persons',
-      availability: 'Most available',
-    },
-    clear: 'Clear filters',
+// Every row lists en, nl, de, fr.
+export const filtersMessages = catalogFromTable<FiltersMessages>({
+  filters: ['Filters', 'Filters', 'Filter', 'Filtres'],
+  filtersWithCount: [
+    (count) => `Filters (${count})`,
+    (count) => `Filters (${count})`,
+    (count) => `Filter (${count})`,
+    (count) => `Filtres (${count})`,
+  ],
+  types: ['Type of accommodation', 'Soort accommodatie', 'Art der Unterkunft', "Type d'hébergement"],
+  onlyAvailable: ['Only show available', 'Alleen beschikbare tonen', 'Nur verfügbare anzeigen', 'Disponibles uniquement'],
+  sortBy: ['Sort by', 'Sorteren op', 'Sortieren nach', 'Trier par'],
+  sorts: {
+    rank: ['Recommended', 'Aanbevolen', 'Empfohlen', 'Recommandé'],
+    'price-asc': ['Price: low to high', 'Prijs: laag naar hoog', 'Preis: aufsteigend', 'Prix croissant'],
+    'price-desc': ['Price: high to low', 'Prijs: hoog naar laag', 'Preis: absteigend', 'Prix décroissant'],
+    rating: ['Best rated', 'Best beoordeeld', 'Beste Bewertung', 'Mieux notés'],
+    name: ['Name (A–Z)', 'Naam (A–Z)', 'Name (A–Z)', 'Nom (A–Z)'],
+    persons: ['Most persons', 'Meeste personen', 'Meiste Personen', 'Plus de personnes'],
+    availability: ['Most available', 'Meest beschikbaar', 'Meiste Verfügbarkeit', 'Plus de disponibilités'],
   },
-  nl: {
-    filters: 'Filters',
-    filtersWithCount: (count) => `Filters (${count})`,
-    types: 'Soort accommodatie',
-    onlyAvailable: 'Alleen beschikbare tonen',
-    sortBy: 'Sorteren op',
-    sorts: {
-      rank: 'Aanbevolen',
-      'price-asc': 'Prijs: laag naar hoog',
-      'price-desc': 'Prijs: hoog naar laag',
-      rating: 'Best beoordeeld',
-      name: 'Naam (A–Z)',
-      persons: 'Meeste personen',
-      availability: 'Meest beschikbaar',
-    },
-    clear: 'Filters wissen',
-  },
-  de: {
-    filters: 'Filter',
-    filtersWithCount: (count) => `Filter (${count})`,
-    types: 'Art der Unterkunft',
-    onlyAvailable: 'Nur verfügbare anzeigen',
-    sortBy: 'Sortieren nach',
-    sorts: {
-      rank: 'Empfohlen',
-      'price-asc': 'Preis: aufsteigend',
-      'price-desc': 'Preis: absteigend',
-      rating: 'Beste Bewertung',
-      name: 'Name (A–Z)',
-      persons: 'Meiste Personen',
-      availability: 'Meiste Verfügbarkeit',
-    },
-    clear: 'Filter zurücksetzen',
-  },
-  fr: {
-    filters: 'Filtres',
-    filtersWithCount: (count) => `Filtres (${count})`,
-    types: "Type d'hébergement",
-    onlyAvailable: 'Disponibles uniquement',
-    sortBy: 'Trier par',
-    sorts: {
-      rank: 'Recommandé',
-      'price-asc': 'Prix croissant',
-      'price-desc': 'Prix décroissant',
-      rating: 'Mieux notés',
-      name: 'Nom (A–Z)',
-      persons: 'Plus de personnes',
-      availability: 'Plus de disponibilités',
-    },
-    clear: 'Effacer les filtres',
-  },
-};
+  clear: ['Clear filters', 'Filters wissen', 'Filter zurücksetzen', 'Effacer les filtres'],
+});

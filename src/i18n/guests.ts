@@ -1,5 +1,5 @@
 import type { AgeCategory } from '../api/types.js';
-import type { Catalog } from './locale.js';
+import { catalogFromTable } from './locale.js';
 import type { AgeCategoryName } from './vocabulary.js';
 
 export interface GuestsMessages {
@@ -19,81 +19,42 @@ export interface GuestsMessages {
   maxTotal: (count: string) => string;
 }
 
-export const guestsMessages: Catalog<GuestsMessages> = {
-  en: {
-    guests: 'Guests',
-    nobody: 'No guests',
-    add: (name) => `Add one ${name.one}`,
-    remove: (name) => `Remove one ${name.one}`,
-    person: { heading: 'Persons', one: 'person', other: 'persons' },
-    done: 'Done',
-    hints: {
-      babies: '0–2 years',
-      young_children: '3–5 years',
-      children: '3–12 years',
-      young_adults: '13–17 years',
-      adults: '18 years and older',
-      seniors: '65 years and older',
-      eldern: '80 years and older',
-      pets: 'Dogs and other pets',
-    },
-    maxTotal: (count) => `At most ${count} guests`,
+// Every row lists en, nl, de, fr.
+export const guestsMessages = catalogFromTable<GuestsMessages>({
+  guests: ['Guests', 'Gasten', 'Gäste', 'Voyageurs'],
+  nobody: ['No guests', 'Geen gasten', 'Keine Gäste', 'Aucun voyageur'],
+  add: [
+    (name) => `Add one ${name.one}`,
+    (name) => `Eén ${name.one} toevoegen`,
+    (name) => `${name.heading}: eins mehr`,
+    (name) => `${name.heading} : un de plus`,
+  ],
+  remove: [
+    (name) => `Remove one ${name.one}`,
+    (name) => `Eén ${name.one} verwijderen`,
+    (name) => `${name.heading}: eins weniger`,
+    (name) => `${name.heading} : un de moins`,
+  ],
+  person: {
+    heading: ['Persons', 'Personen', 'Personen', 'Personnes'],
+    one: ['person', 'persoon', 'Person', 'personne'],
+    other: ['persons', 'personen', 'Personen', 'personnes'],
   },
-  nl: {
-    guests: 'Gasten',
-    nobody: 'Geen gasten',
-    add: (name) => `Eén ${name.one} toevoegen`,
-    remove: (name) => `Eén ${name.one} verwijderen`,
-    person: { heading: 'Personen', one: 'persoon', other: 'personen' },
-    done: 'Klaar',
-    hints: {
-      babies: '0–2 jaar',
-      young_children: '3–5 jaar',
-      children: '3–12 jaar',
-      young_adults: '13–17 jaar',
-      adults: '18 jaar en ouder',
-      seniors: '65 jaar en ouder',
-      eldern: '80 jaar en ouder',
-      pets: 'Honden en andere huisdieren',
-    },
-    maxTotal: (count) => `Maximaal ${count} gasten`,
+  done: ['Done', 'Klaar', 'Fertig', 'Terminé'],
+  hints: {
+    babies: ['0–2 years', '0–2 jaar', '0–2 Jahre', '0–2 ans'],
+    young_children: ['3–5 years', '3–5 jaar', '3–5 Jahre', '3–5 ans'],
+    children: ['3–12 years', '3–12 jaar', '3–12 Jahre', '3–12 ans'],
+    young_adults: ['13–17 years', '13–17 jaar', '13–17 Jahre', '13–17 ans'],
+    adults: ['18 years and older', '18 jaar en ouder', 'ab 18 Jahren', '18 ans et plus'],
+    seniors: ['65 years and older', '65 jaar en ouder', 'ab 65 Jahren', '65 ans et plus'],
+    eldern: ['80 years and older', '80 jaar en ouder', 'ab 80 Jahren', '80 ans et plus'],
+    pets: ['Dogs and other pets', 'Honden en andere huisdieren', 'Hunde und andere Haustiere', 'Chiens et autres animaux'],
   },
-  de: {
-    guests: 'Gäste',
-    nobody: 'Keine Gäste',
-    add: (name) => `${name.heading}: eins mehr`,
-    remove: (name) => `${name.heading}: eins weniger`,
-    person: { heading: 'Personen', one: 'Person', other: 'Personen' },
-    done: 'Fertig',
-    hints: {
-      babies: '0–2 Jahre',
-      young_children: '3–5 Jahre',
-      children: '3–12 Jahre',
-      young_adults: '13–17 Jahre',
-      adults: 'ab 18 Jahren',
-      seniors: 'ab 65 Jahren',
-      eldern: 'ab 80 Jahren',
-      pets: 'Hunde und andere Haustiere',
-    },
-    maxTotal: (count) => `Höchstens ${count} Gäste`,
-  },
-  fr: {
-    guests: 'Voyageurs',
-    nobody: 'Aucun voyageur',
-    add: (name) => `${name.heading} : un de plus`,
-    remove: (name) => `${name.heading} : un de moins`,
-    person: { heading: 'Personnes', one: 'personne', other: 'personnes' },
-    done: 'Terminé',
-    hints: {
-      babies: '0–2 ans',
-      young_children: '3–5 ans',
-      children: '3–12 ans',
-      young_adults: '13–17 ans',
-      adults: '18 ans et plus',
-      seniors: '65 ans et plus',
-      eldern: '80 ans et plus',
-      pets: 'Chiens et autres animaux',
-    },
-    maxTotal: (count) => `${count} voyageurs au maximum`,
-  },
-};
+  maxTotal: [
+    (count) => `At most ${count} guests`,
+    (count) => `Maximaal ${count} gasten`,
+    (count) => `Höchstens ${count} Gäste`,
+    (count) => `${count} voyageurs au maximum`,
+  ],
+});

@@ -33,6 +33,26 @@ export function languageOf(locale: string): Language {
   return isLanguage(base) ? base : 'en';
 }
 
+/** A message's four translations, in the order of `LANGUAGES`: en, nl, de, fr. */
+export type Translations<Message> = readonly [en: Message, nl: Message, de: Message, fr: Message];
+
+/**
+ * A catalog written as a table keyed by message: every message lists its four translations side by side (or, for a
+ * group of messages such as per-category hints, a nested table of the same kind).
+ */
+export type TranslationTable<Messages> = {
+  [Key in keyof Messages]: Translations<Messages[Key]> | TranslationTable<Messages[Key]>;
+};
+
+/** Turns a translation table into a catalog: one messages object per language. */
+export function catalogFromTable<Messages>(table: TranslationTable<Messages>): Catalog<Messages> {
+  const pick = (row: object, index: number): unknown =>
+    Array.isArray(row)
+      ? row[index]
+      : Object.fromEntries(Object.entries(row).map(([key, value]) => [key, pick(value as object, index)]));
+  return Object.fromEntries(LANGUAGES.map((language, index) => [language, pick(table, index)])) as Catalog<Messages>;
+}
+
 export function messagesFor<Messages>(catalog: Catalog<Messages>, locale: string): Messages {
   return catalog[languageOf(locale)];
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from './locale.js';
+import { catalogFromTable } from './locale.js';
 
 export interface PagerMessages {
   navigation: string;
@@ -8,33 +8,16 @@ export interface PagerMessages {
   pageOf: (page: string, count: string) => string;
 }
 
-export const pagerMessages: Catalog<PagerMessages> = {
-  en: {
-    navigation: 'Result pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page) => `Page ${page}`,
-    pageOf: (page, count) => `Page ${page} of ${count}`,
-  },
-  nl: {
-    navigation: "Resultaatpagina's",
-    previous: 'Vorige',
-    next: 'Volgende',
-    page: (page) => `Pagina ${page}`,
-    pageOf: (page, count) => `Pagina ${page} van ${count}`,
-  },
-  de: {
-    navigation: 'Ergebnisseiten',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: (page) => `Seite ${page}`,
-    pageOf: (page, count) => `Seite ${page} von ${count}`,
-  },
-  fr: {
-    navigation: 'Pages de résultats',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: (page) => `Page ${page}`,
-    pageOf: (page, count) => `Page ${page} sur ${count}`,
-  },
-};
+// Every row lists en, nl, de, fr.
+export const pagerMessages = catalogFromTable<PagerMessages>({
+  navigation: ['Result pages', "Resultaatpagina's", 'Ergebnisseiten', 'Pages de résultats'],
+  previous: ['Previous', 'Vorige', 'Zurück', 'Précédent'],
+  next: ['Next', 'Volgende', 'Weiter', 'Suivant'],
+  page: [(page) => `Page ${page}`, (page) => `Pagina ${page}`, (page) => `Seite ${page}`, (page) => `Page ${page}`],
+  pageOf: [
+    (page, count) => `Page ${page} of ${count}`,
+    (page, count) => `Pagina ${page} van ${count}`,
+    (page, count) => `Seite ${page} von ${count}`,
+    (page, count) => `Page ${page} sur ${count}`,
+  ],
+});
