@@ -1,57 +1,32 @@
 // Pure helpers behind an accommodation card: what to show, never how. Intl formatters are cached per locale and
 // currency because rendering twenty cards is on the critical path of the first results.
 import type { Accommodation, Label, SearchQuery } from '../api/types.js';
+import { nightsBetween as calendarNights } from './dates.js';
+import { formatGuests, partySizeOf, validRange } from './search-state.js';
+
+export { partySizeOf };
 
 export type Availability = 'available' | 'few' | 'sold-out' | 'closed' | 'party-does-not-fit';
 
 /** At or below this many free places a card says "3 left" instead of "Available". */
 export const FEW_LEFT = 3;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function utcDay(value: string): number | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  // Rejects 2026-02-30 and friends, which Date.UTC would quietly roll over.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return time / 86_400_000;
-}
-
 /** Nights between two `YYYY-MM-DD` dates; `undefined` when either is not a real date or departure is not later. */
 export function nightsBetween(arrival: string | undefined, departure: string | undefined): number | undefined {
-  if (!arrival || !departure) return undefined;
-  const from = utcDay(arrival);
-  const to = utcDay(departure);
-  if (from === undefined || to === undefined || to <= from) return undefined;
-  return to - from;
-}
-
-/** Travellers that count towards `persons_min`/`persons_max`: pets excluded; 2 when the query names nobody. */
-export function partySizeOf(query: SearchQuery | undefined): number {
-  const categories = query?.ageTableCategories;
-  if (categories && categories.length > 0) {
-    return categories.reduce((sum, { id, count }) => (id === 'pets' ? sum : sum + Math.max(0, Math.floor(count) || 0)), 0);
-  }
-  if (query?.persons !== undefined && Number.isFinite(query.persons)) return Math.max(0, Math.floor(query.persons));
-  return 2;
+  const range = validRange(arrival ?? null, departure ?? null);
+  return range ? calendarNights(range.arrival, range.departure) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Intl, cached
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
 
-function cachedNumberFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = create();
-    numberFormats.set(key, format);
-  }
-  return format;
+/** One `Intl.NumberFormat` (or `Intl.PluralRules` when `plural`) per locale and options, made once. */
+function cached<Formatter extends Intl.NumberFormat | Intl.PluralRules>(locale: string, options: Intl.NumberFormatOptions, plural?: true): Formatter {
+  const key = JSON.stringify([locale, options, plural]);
+  if (!formatters.has(key)) formatters.set(key, plural ? new Intl.PluralRules(locale) : new Intl.NumberFormat(locale, options));
+  return formatters.get(key) as Formatter;
 }
 
 /** Whether Intl knows the code as a currency (`EUR`, `GBP`); `euro` or `€` are not currencies. */
@@ -70,39 +45,23 @@ export function isCurrencyCode(code: string): boolean {
  * An unknown currency code falls back to EUR rather than throwing in the middle of a render.
  */
 export function formatMoney(amount: number, locale: string, currency: string): string {
-  const code = isCurrencyCode(currency) ? currency.toUpperCase() : 'EUR';
   const cents = Math.round(amount * 100);
-  const whole = cents % 100 === 0;
-  const format = cachedNumberFormat(`money|${locale}|${code}|${whole}`, () =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }),
-  );
-  return format.format(cents / 100);
+  const digits = cents % 100 ? 2 : 0;
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency: isCurrencyCode(currency) ? currency : 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return cached<Intl.NumberFormat>(locale, options).format(cents / 100);
 }
 
 export function formatInteger(value: number, locale: string): string {
-  return cachedNumberFormat(`integer|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+  return cached<Intl.NumberFormat>(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A rating such as `8.6` (`8,6` in Dutch): always one decimal. */
 export function formatRatingNumber(value: number, locale: string): string {
-  return cachedNumberFormat(
-    `rating|${locale}`,
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  ).format(value);
+  return cached<Intl.NumberFormat>(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
+  return cached<Intl.PluralRules>(locale, {}, true).select(count);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,22 +95,29 @@ function present(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** The first of `texts` that has text, else `''`. */
+function firstText(...texts: unknown[]): string {
+  return (texts.find(present) as string | undefined) ?? '';
+}
+
+/** The service's translation for a language, also from a regional locale (`en-GB` → `en`). */
+function translationFor<Entry>(translations: Record<string, Entry | undefined> | undefined | null, lang: string): Entry | undefined {
+  return translations?.[lang] ?? translations?.[translationKey(lang)];
+}
+
 /** `translations[lang].description` when it has text, else the default-language `fallback` (contract §2). */
 export function pickTranslation(
   translations: Record<string, { description?: string } | undefined> | undefined | null,
   lang: string,
   fallback: string,
 ): string {
-  const entry = translations?.[lang] ?? translations?.[translationKey(lang)];
-  return present(entry?.description) ? entry.description : present(fallback) ? fallback : '';
+  return firstText(translationFor(translations, lang)?.description, fallback);
 }
 
 /** A label's text: `translations[lang].name`, else its `description`, else the label's own `description`. */
 export function labelText(label: Label, lang: string): string {
-  const entry = label.translations?.[lang] ?? label.translations?.[translationKey(lang)];
-  if (present(entry?.name)) return entry.name;
-  if (present(entry?.description)) return entry.description;
-  return present(label.description) ? label.description : '';
+  const entry = translationFor(label.translations, lang);
+  return firstText(entry?.name, entry?.description, label.description);
 }
 
 export interface RatingFacts {
@@ -176,29 +142,33 @@ function pageBase(): string | undefined {
   return typeof document === 'undefined' ? undefined : document.baseURI;
 }
 
+/** `text` as an address resolved against `base`, or `undefined` when it is none. */
+function parseUrl(text: string, base: string | undefined): URL | undefined {
+  try {
+    return new URL(text.trim(), base);
+  } catch {
+    return undefined;
+  }
+}
+
+function isHttp(url: URL | undefined): boolean {
+  return url?.protocol === 'https:' || url?.protocol === 'http:';
+}
+
 /**
  * The thumbnail address to show, or `undefined` when it is not an `https:`/`http:` address or one of the page's
  * own origin (a same-origin `blob:`). `javascript:`, `data:` and every other scheme are refused.
  */
 export function safeThumbnailUrl(value: unknown, base: string | undefined = pageBase()): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = base ? new URL(value.trim(), base) : new URL(value.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  if (base && url.origin !== 'null' && url.origin === new URL(base).origin) return url.href;
-  return undefined;
+  if (!present(value)) return undefined;
+  const url = parseUrl(value, base);
+  const sameOrigin = !!base && url?.origin !== 'null' && url?.origin === new URL(base).origin;
+  return isHttp(url) || sameOrigin ? url!.href : undefined;
 }
 
 /** `adults:2,children:1`, the `guests` attribute's own notation. */
 export function guestsText(query: SearchQuery | undefined): string {
-  return (query?.ageTableCategories ?? [])
-    .filter(({ count }) => count > 0)
-    .map(({ id, count }) => `${id}:${count}`)
-    .join(',');
+  return formatGuests(query?.ageTableCategories);
 }
 
 const PLACEHOLDER = /\{(id|numeric_id|arrival|departure|guests|persons|lang)\}/g;
@@ -216,22 +186,17 @@ export function bookingUrl(
   base: string | undefined = pageBase(),
 ): string | undefined {
   if (!present(template)) return undefined;
-  const values: Record<string, string> = {
+  const values: Record<string, unknown> = {
     id: accommodation.id,
-    numeric_id: String(accommodation.numeric_id),
+    numeric_id: accommodation.numeric_id,
     arrival: query?.arrival ?? '',
     departure: query?.departure ?? '',
     guests: guestsText(query),
-    persons: String(partySizeOf(query)),
+    persons: partySizeOf(query),
     lang,
   };
-  const filled = template.trim().replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
-  try {
-    const url = base ? new URL(filled, base) : new URL(filled);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(template.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(String(values[name]))), base);
+  return isHttp(url) ? url!.href : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -285,16 +250,11 @@ const COLOUR_SYNONYMS: Record<string, ChipColour> = {
 
 /** Maps a service colour name (`Red`, `light_blue`, `gray`) to a chip colour; anything else is `neutral`. */
 export function chipColour(name: unknown): ChipColour {
-  if (typeof name !== 'string') return 'neutral';
-  const word = name.toLowerCase().replace(/[^a-z]/g, '');
-  if (word === 'neutral') return 'neutral';
-  if (word in CHIP_COLOURS) return word as ChipColour;
-  if (word in COLOUR_SYNONYMS) return COLOUR_SYNONYMS[word]!;
-  // `lightblue`, `darkgreen`: the hue is the part that matters.
+  const word = typeof name === 'string' ? name.toLowerCase().replace(/[^a-z]/g, '') : '';
   const names = [...Object.keys(CHIP_COLOURS), ...Object.keys(COLOUR_SYNONYMS)];
-  const hue = names.find((candidate) => candidate !== 'neutral' && word.includes(candidate));
-  if (!hue) return 'neutral';
-  return hue in CHIP_COLOURS ? (hue as ChipColour) : COLOUR_SYNONYMS[hue]!;
+  // A name we know; else the hue inside `lightblue`, `darkgreen`.
+  const hue = names.includes(word) ? word : names.find((candidate) => candidate !== 'neutral' && word.includes(candidate));
+  return hue ? (COLOUR_SYNONYMS[hue] ?? (hue as ChipColour)) : 'neutral';
 }
 
 export const LABEL_ICONS = [
@@ -317,68 +277,51 @@ export const LABEL_ICONS = [
 ] as const;
 export type LabelIcon = (typeof LABEL_ICONS)[number] | 'dot';
 
+/** Other words services use for our icons (an icon's own name is known without an entry). */
 const ICON_SYNONYMS: Record<string, LabelIcon> = {
-  wifi: 'wifi',
   wlan: 'wifi',
   internet: 'wifi',
   pet: 'pets',
-  pets: 'pets',
   dog: 'pets',
   paw: 'pets',
-  star: 'star',
   favorite: 'star',
   favourite: 'star',
   popular: 'star',
-  heart: 'heart',
   love: 'heart',
-  sun: 'sun',
   summer: 'sun',
-  leaf: 'leaf',
   eco: 'leaf',
   nature: 'leaf',
   tree: 'leaf',
-  water: 'water',
   pool: 'water',
   swim: 'water',
   waves: 'water',
   beach: 'water',
-  accessible: 'accessible',
   wheelchair: 'accessible',
   accessibility: 'accessible',
-  fire: 'fire',
   flame: 'fire',
   campfire: 'fire',
-  tag: 'tag',
   discount: 'tag',
   percent: 'tag',
   sale: 'tag',
   offer: 'tag',
   deal: 'tag',
-  check: 'check',
   sparkle: 'sparkles',
-  sparkles: 'sparkles',
   new: 'sparkles',
-  clock: 'clock',
   time: 'clock',
   lastminute: 'clock',
   last: 'clock',
-  family: 'family',
   child: 'family',
   children: 'family',
   kids: 'family',
   users: 'family',
-  bed: 'bed',
   sleep: 'bed',
-  car: 'car',
   parking: 'car',
 };
 
 /** Maps a service icon name (`fa-wifi`, `Dog`, `local_parking`) to one of ours; anything else is a dot. */
 export function labelIcon(name: unknown): LabelIcon {
-  if (typeof name !== 'string') return 'dot';
-  const words = name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  for (const word of words) {
-    const icon = ICON_SYNONYMS[word];
+  for (const word of typeof name === 'string' ? name.toLowerCase().split(/[^a-z]+/) : []) {
+    const icon = LABEL_ICONS.find((known) => known === word) ?? (Object.hasOwn(ICON_SYNONYMS, word) ? ICON_SYNONYMS[word] : undefined);
     if (icon) return icon;
   }
   return 'dot';

@@ -1,6 +1,7 @@
-import { AGE_CATEGORIES, type AccommodationType, type AgeCategory, type GuestCount, type SearchQuery } from '../api/types.js';
+import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
 import { isIsoDate } from './dates.js';
-import { SORT_KEYS, filtersToQuery, isAccommodationType, isSortKey, type SortKey } from './filters.js';
+import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes as parseTypeList, type SortKey } from './filters.js';
+import { ABSOLUTE_MAX, parseGuests } from './guests.js';
 
 export { SORT_KEYS, isSortKey, type SortKey };
 
@@ -28,10 +29,6 @@ export interface SearchState {
 }
 
 export const MAX_PAGE_SIZE = 20;
-
-function isAgeCategory(value: unknown): value is AgeCategory {
-  return typeof value === 'string' && (AGE_CATEGORIES as readonly string[]).includes(value);
-}
 
 export function emptyState(): SearchState {
   return {
@@ -62,28 +59,33 @@ function bad<T>(problem: string): Parsed<T> {
   return { value: null, problems: [problem] };
 }
 
-/** `"adults:2,children:1"` → counts; unknown categories or non-numbers make the whole text unusable. */
+/**
+ * `"adults:2,children:1"` → counts, read by the guests field's own parser; any entry it cannot use, a count above
+ * 99 or a party of nobody makes the whole text unusable (one problem sentence).
+ */
 export function parseGuestsText(text: string): Parsed<GuestCount[]> {
-  const counts: GuestCount[] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [id, count, ...rest] = part.split(':').map((p) => p.trim());
-    const number = Number(count);
-    if (rest.length || !isAgeCategory(id) || count === '' || !Number.isInteger(number) || number < 0 || number > 99) {
-      return bad(`"${text}" is not a list like "adults:2,children:1" (categories: ${AGE_CATEGORIES.join(', ')}).`);
-    }
-    const existing = counts.find((c) => c.id === id);
-    if (existing) existing.count += number;
-    else counts.push({ id, count: number });
+  const { value, problems } = parseGuests(text);
+  const counts = Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
+  if (problems.length || counts.some((guest) => guest.count > ABSOLUTE_MAX)) {
+    return bad(`"${text}" is not a list like "adults:2,children:1" (${problems.join('; ') || `at most ${ABSOLUTE_MAX} each`}).`);
   }
-  if (!counts.some((c) => c.id !== 'pets' && c.count > 0)) return bad(`"${text}" counts nobody.`);
-  return ok(counts);
+  return partySizeOf({ ageTableCategories: counts } as SearchQuery) ? ok(counts) : bad(`"${text}" counts nobody.`);
 }
 
-export function formatGuests(guests: GuestCount[]): string {
-  return guests
-    .filter((g) => g.count > 0)
-    .map((g) => `${g.id}:${g.count}`)
+/** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
+export function formatGuests(guests: readonly GuestCount[] | null | undefined): string {
+  return (guests ?? [])
+    .filter((guest) => guest.count > 0)
+    .map((guest) => `${guest.id}:${guest.count}`)
     .join(',');
+}
+
+/** Travellers that count towards `persons_min`/`persons_max`: pets excluded; 2 when the query names nobody. */
+export function partySizeOf(query: SearchQuery | null | undefined): number {
+  const whole = (count: unknown) => Math.max(0, Math.floor(Number(count)) || 0);
+  const categories = query?.ageTableCategories;
+  if (categories?.length) return categories.reduce((sum, { id, count }) => sum + (id === 'pets' ? 0 : whole(count)), 0);
+  return Number.isFinite(query?.persons) ? whole(query!.persons) : 2;
 }
 
 export function parsePositiveInteger(text: string, max = Number.MAX_SAFE_INTEGER): Parsed<number> {
@@ -96,13 +98,8 @@ export function parsePositiveInteger(text: string, max = Number.MAX_SAFE_INTEGER
 
 /** `"bungalow,chalet"` → types; unknown types are dropped with a problem, known ones kept. */
 export function parseTypes(text: string): Parsed<AccommodationType[]> {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  const known = parts.filter(isAccommodationType);
-  const unknown = parts.filter((p) => !isAccommodationType(p));
-  return {
-    value: [...new Set(known)],
-    problems: unknown.length ? [`unknown accommodation type(s) ${unknown.map((u) => `"${u}"`).join(', ')} ignored.`] : [],
-  };
+  const { types, unknown } = parseTypeList(text);
+  return { value: types, problems: unknown.length ? [`unknown accommodation type(s) "${unknown.join('", "')}" ignored.`] : [] };
 }
 
 const TAG = /^tag_[^\s,;:]+$/;
@@ -130,7 +127,7 @@ export function parseTags(text: string): Parsed<Record<string, string[]>> {
   return ok(groups);
 }
 
-export function formatTags(tags: Record<string, string[]>): string {
+function formatTags(tags: Record<string, string[]>): string {
   return Object.entries(tags)
     .filter(([, group]) => group.length)
     .map(([id, group]) => `${encodeURIComponent(id)}:${group.join(',')}`)
@@ -151,7 +148,7 @@ export function stateToQuery(state: SearchState, pageSize: number = MAX_PAGE_SIZ
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
   else if (state.persons && state.persons > 0) query.persons = state.persons;
-  Object.assign(query, filtersToQuery({ tags: state.tags, types: state.types, onlyAvailable: state.onlyAvailable, sort: state.sort }));
+  Object.assign(query, filtersToQuery(state));
   query.page = Math.max(1, Math.floor(state.page) || 1);
   query.limit = clampPageSize(pageSize);
   return query;
@@ -159,14 +156,6 @@ export function stateToQuery(state: SearchState, pageSize: number = MAX_PAGE_SIZ
 
 export function clampPageSize(size: number): number {
   return Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(size))) : MAX_PAGE_SIZE;
-}
-
-/** The party size a query asks for (pets do not count); 2 when the query names nobody, as the service assumes. */
-export function partySizeOf(query: SearchQuery | null): number {
-  if (query?.ageTableCategories?.length) {
-    return query.ageTableCategories.filter((g) => g.id !== 'pets').reduce((sum, g) => sum + g.count, 0);
-  }
-  return query?.persons ?? 2;
 }
 
 /**
@@ -183,34 +172,17 @@ export function queryKey(query: SearchQuery): string {
 }
 
 export function sameQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
-  if (!a || !b) return a === b;
-  return queryKey(a) === queryKey(b);
+  return a && b ? queryKey(a) === queryKey(b) : a === b;
 }
 
+/** JSON with every object's keys in order (`undefined` values drop out), so equal queries give equal text. */
 function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>)
-            .filter(([, inner]) => inner !== undefined)
-            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
-        )
-      : v,
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
+      : inner,
   );
 }
-
-export const URL_PARAMS = [
-  'stay_arrival',
-  'stay_departure',
-  'stay_guests',
-  'stay_persons',
-  'stay_tags',
-  'stay_types',
-  'stay_available',
-  'stay_sort',
-  'stay_page',
-  'stay_admin',
-] as const;
 
 /**
  * The page address's search part for a state: every `stay_` parameter rewritten from the state, every other
@@ -243,37 +215,28 @@ export function stateFromUrlParams(params: URLSearchParams | string): { value: P
   const search = new URLSearchParams(params);
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
-  const read = <T>(name: string, parse: (text: string) => Parsed<T>, apply: (parsed: T) => void) => {
+  const read = <Key extends keyof SearchState>(name: string, key: Key, parse: (text: string) => Parsed<SearchState[Key]>) => {
     const text = search.get(name);
     if (text === null) return;
     const parsed = parse(text);
-    problems.push(...parsed.problems.map((p) => `${name}: ${p}`));
-    if (parsed.value !== null) apply(parsed.value);
+    problems.push(...parsed.problems.map((problem) => `${name}: ${problem}`));
+    if (parsed.value !== null) value[key] = parsed.value;
   };
-  const date = (text: string): Parsed<string> => (isIsoDate(text) ? ok(text) : bad(`"${text}" is not a date like 2026-07-01.`));
-  read('stay_arrival', date, (v) => (value.arrival = v));
-  read('stay_departure', date, (v) => (value.departure = v));
+  const date = (text: string) => (isIsoDate(text) ? ok(text) : bad<string>(`"${text}" is not a date like 2026-07-01.`));
+  read('stay_arrival', 'arrival', date);
+  read('stay_departure', 'departure', date);
   if (value.arrival && value.departure && !validRange(value.arrival, value.departure)) {
     problems.push(`stay_departure: ${value.departure} is not after ${value.arrival}.`);
     delete value.arrival;
     delete value.departure;
   }
-  read('stay_guests', parseGuestsText, (v) => (value.guests = v));
-  read('stay_persons', (t) => parsePositiveInteger(t, 99), (v) => (value.persons = v));
-  read('stay_tags', parseTags, (v) => (value.tags = v));
-  read('stay_types', parseTypes, (v) => (value.types = v));
-  read(
-    'stay_available',
-    (t): Parsed<boolean> => (t === '0' || t === '1' ? ok(t === '1') : bad(`"${t}" is not 0 or 1.`)),
-    (v) => (value.onlyAvailable = v),
-  );
-  read('stay_sort', (t): Parsed<SortKey> => (isSortKey(t) ? ok(t) : bad(`"${t}" is not one of ${SORT_KEYS.join(', ')}.`)), (v) => (value.sort = v));
-  read('stay_page', (t) => parsePositiveInteger(t, 10_000), (v) => (value.page = v));
-  read('stay_admin', (t): Parsed<string> => (/^[\w-]{1,64}$/.test(t) ? ok(t) : bad(`"${t}" is not an administration id.`)), (v) => (value.adminId = v));
+  read('stay_guests', 'guests', parseGuestsText);
+  read('stay_persons', 'persons', (text) => parsePositiveInteger(text, 99));
+  read('stay_tags', 'tags', parseTags);
+  read('stay_types', 'types', parseTypes);
+  read('stay_available', 'onlyAvailable', (text) => (text === '0' || text === '1' ? ok(text === '1') : bad(`"${text}" is not 0 or 1.`)));
+  read('stay_sort', 'sort', (text) => (isSortKey(text) ? ok(text) : bad(`"${text}" is not one of ${SORT_KEYS.join(', ')}.`)));
+  read('stay_page', 'page', (text) => parsePositiveInteger(text, 10_000));
+  read('stay_admin', 'adminId', (text) => (/^[\w-]{1,64}$/.test(text) ? ok(text) : bad(`"${text}" is not an administration id.`)));
   return { value, problems };
-}
-
-/** Whether two states ask the same of the address (used to avoid pushing a history entry that changes nothing). */
-export function sameUrlState(a: SearchState, b: SearchState): boolean {
-  return stateToUrlParams(a).toString() === stateToUrlParams(b).toString();
 }
