@@ -8,7 +8,6 @@ import {
   DEFAULT_MAX_TOTAL,
   DEFAULT_PERSONS,
   type GuestCounts,
-  type GuestLimit,
   type GuestLimits,
   type GuestMode,
   formatGuests,
@@ -19,9 +18,22 @@ import {
   partySize,
   resolveLimit,
 } from '../logic/guests.js';
-import { guestsMessages } from '../i18n/guests.js';
+import { guestsMessages, type GuestsMessages } from '../i18n/guests.js';
 import { ageCategoryNames, counted, type AgeCategoryName } from '../i18n/vocabulary.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
+
+/** One stepper row: a category (or, in persons mode, the persons count). */
+interface Stepper {
+  key: AgeCategory | 'persons';
+  name: AgeCategoryName;
+  hint: string;
+  count: number;
+  canRemove: boolean;
+  canAdd: boolean;
+}
+
+/** Arrow keys on a stepper: up and right add one, down and left remove one. */
+const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
 
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
@@ -186,130 +198,72 @@ export class StayGuests extends LitElement {
   override render() {
     const locale = resolveLocale(this);
     const t = messagesFor(guestsMessages, locale);
-    const names = messagesFor(ageCategoryNames, locale);
-    const steppers = this.renderSteppers(locale);
+    const steppers = this.renderSteppers(locale, t);
     if (this.inline) {
-      return html`
-        <div class="inline" part="panel" role="group" aria-labelledby="label">
-          <span class="label" part="label" id="label">${t.guests}</span>
-          ${steppers}
-        </div>
-      `;
+      return html`<div class="inline" part="panel" role="group" aria-labelledby="label">
+        <span class="label" part="label" id="label">${t.guests}</span>${steppers}
+      </div>`;
     }
-    return html`
-      <div class="field" part="field" @keydown=${this.onKeyDown} @focusout=${this.onFocusOut}>
-        <span class="label" part="label" id="label">${t.guests}</span>
-        <button
-          id="summary"
-          part="summary"
-          type="button"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-controls="panel"
-          aria-labelledby="label summary"
-          @click=${this.toggle}
-        >
-          <span class="summary-text">${this.summaryText(locale, names)}</span>
-          <span class="chevron" aria-hidden="true"></span>
-        </button>
-        <div id="panel" part="panel" class="panel" role="group" aria-labelledby="label" tabindex="-1" ?hidden=${!this.open}>
-          ${steppers}
-          <button class="done" part="done" type="button" @click=${() => this.close(true)}>${t.done}</button>
-        </div>
+    return html`<div class="field" part="field" @keydown=${this.onKeyDown} @focusout=${this.onFocusOut}>
+      <span class="label" part="label" id="label">${t.guests}</span>
+      <button id="summary" part="summary" type="button" aria-expanded=${String(this.open)} aria-controls="panel"
+        aria-labelledby="label summary" @click=${this.toggle}>
+        <span class="summary-text">${this.summaryText(locale, t)}</span><span class="chevron" aria-hidden="true"></span>
+      </button>
+      <div id="panel" part="panel" class="panel" role="group" aria-labelledby="label" tabindex="-1" ?hidden=${!this.open}>
+        ${steppers}<button class="done" part="done" type="button" @click=${() => this.close(true)}>${t.done}</button>
       </div>
-    `;
+    </div>`;
   }
 
-  private renderSteppers(locale: string) {
-    const t = messagesFor(guestsMessages, locale);
+  /** A stepper per offered category (persons mode: one for persons), and the note once the party is full. */
+  private renderSteppers(locale: string, t: GuestsMessages) {
     const number = new Intl.NumberFormat(locale);
+    const maxTotal = this.effectiveMaxTotal;
+    let steppers: Stepper[];
+    let full: boolean;
     if (this.mode === 'persons') {
       const persons = this.effectivePersons;
-      return html`
-        ${this.renderStepper({
-          key: 'persons',
-          name: t.person,
-          hint: '',
-          count: persons,
-          canRemove: persons > 1,
-          canAdd: persons < this.effectiveMaxTotal,
-          locale,
-        })}
-        ${persons >= this.effectiveMaxTotal ? html`<p class="note" part="note">${t.maxTotal(number.format(this.effectiveMaxTotal))}</p>` : nothing}
-      `;
-    }
-    const names = messagesFor(ageCategoryNames, locale);
-    const counts = this.counts;
-    const party = partySize(counts);
-    const full = party >= this.effectiveMaxTotal;
-    return html`
-      ${this.offeredCategories.map((category) => {
-        const limit: GuestLimit = resolveLimit(category, this.limits);
+      full = persons >= maxTotal;
+      steppers = [{ key: 'persons', name: t.person, hint: '', count: persons, canRemove: persons > 1, canAdd: !full }];
+    } else {
+      const names = messagesFor(ageCategoryNames, locale);
+      const counts = this.counts;
+      full = partySize(counts) >= maxTotal;
+      steppers = this.offeredCategories.map((category) => {
+        const limit = resolveLimit(category, this.limits);
         const count = counts[category];
-        return this.renderStepper({
+        return {
           key: category,
           name: names[category],
           hint: this.hints?.[category] ?? t.hints[category],
           count,
           canRemove: count > limit.min,
           canAdd: count < limit.max && (category === 'pets' || !full),
-          locale,
-        });
+        };
+      });
+    }
+    return html`${steppers.map(({ key, name, hint, count, canRemove, canAdd }) => {
+        const nameId = `name-${key}`;
+        return html`<div class="stepper" part="stepper" role="group" data-category=${key} aria-labelledby=${nameId}
+          aria-describedby=${hint ? `hint-${key}` : nothing} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
+          <span class="text">
+            <span class="name" part="category" id=${nameId}>${name.heading}</span>
+            ${hint ? html`<span class="hint" part="hint" id=${`hint-${key}`}>${hint}</span>` : nothing}
+          </span>
+          <button type="button" part="step remove" aria-label=${t.remove(name)} aria-disabled=${String(!canRemove)}
+            @click=${() => this.step(key, -1)}><span aria-hidden="true">−</span></button>
+          <output part="count" aria-labelledby=${nameId}>${number.format(count)}</output>
+          <button type="button" part="step add" aria-label=${t.add(name)} aria-disabled=${String(!canAdd)}
+            @click=${() => this.step(key, 1)}><span aria-hidden="true">+</span></button>
+        </div>`;
       })}
-      ${full ? html`<p class="note" part="note">${t.maxTotal(number.format(this.effectiveMaxTotal))}</p>` : nothing}
-    `;
+      ${full ? html`<p class="note" part="note">${t.maxTotal(number.format(maxTotal))}</p>` : nothing}`;
   }
 
-  private renderStepper(stepper: {
-    key: AgeCategory | 'persons';
-    name: AgeCategoryName;
-    hint: string;
-    count: number;
-    canRemove: boolean;
-    canAdd: boolean;
-    locale: string;
-  }) {
-    const t = messagesFor(guestsMessages, stepper.locale);
-    const { key } = stepper;
-    return html`
-      <div
-        class="stepper"
-        part="stepper"
-        role="group"
-        data-category=${key}
-        aria-labelledby=${`name-${key}`}
-        aria-describedby=${stepper.hint ? `hint-${key}` : nothing}
-        @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}
-      >
-        <span class="text">
-          <span class="name" part="category" id=${`name-${key}`}>${stepper.name.heading}</span>
-          ${stepper.hint ? html`<span class="hint" part="hint" id=${`hint-${key}`}>${stepper.hint}</span>` : nothing}
-        </span>
-        <button
-          type="button"
-          part="step remove"
-          aria-label=${t.remove(stepper.name)}
-          aria-disabled=${stepper.canRemove ? 'false' : 'true'}
-          @click=${() => this.step(key, -1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output part="count" aria-labelledby=${`name-${key}`}>${new Intl.NumberFormat(stepper.locale).format(stepper.count)}</output>
-        <button
-          type="button"
-          part="step add"
-          aria-label=${t.add(stepper.name)}
-          aria-disabled=${stepper.canAdd ? 'false' : 'true'}
-          @click=${() => this.step(key, 1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-    `;
-  }
-
-  private summaryText(locale: string, names: Record<AgeCategory, AgeCategoryName>): string {
-    const t = messagesFor(guestsMessages, locale);
+  private summaryText(locale: string, t: GuestsMessages): string {
     if (this.mode === 'persons') return counted(t.person, this.effectivePersons, locale);
+    const names = messagesFor(ageCategoryNames, locale);
     const counts = this.counts;
     const parts = this.offeredCategories.filter((category) => counts[category] > 0).map((category) => counted(names[category], counts[category], locale));
     return parts.length ? parts.join(', ') : t.nobody;
@@ -335,13 +289,10 @@ export class StayGuests extends LitElement {
   }
 
   private onStepperKey(event: KeyboardEvent, key: AgeCategory | 'persons'): void {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      this.step(key, 1);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      this.step(key, -1);
-    }
+    const delta = STEP_KEYS[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    this.step(key, delta);
   }
 
   private toggle(): void {
