@@ -23,6 +23,15 @@ import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
 
 export type FiltersLayout = 'bar' | 'sidebar';
 
+/** One checkbox of a fieldset: a tag (`data-tag`) or an accommodation type (`data-type`). */
+interface FilterOption {
+  tag?: string;
+  type?: AccommodationType;
+  label: string;
+  checked: boolean;
+  toggle: (checked: boolean) => void;
+}
+
 /**
  * Narrows and orders the search: the site's tag groups (checkboxes, OR inside a group, AND across groups),
  * accommodation types (one sends `EQ`, several `IN`), "only available" (`stock GTE 1`, on by default) and the sort.
@@ -165,18 +174,11 @@ export class StayFilters extends LitElement {
     const canClear = count > 0 || this.onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
     const sort = this.effectiveSort;
     const sidebar = this.layout === 'sidebar';
-    return html`
-      <div class="bar" part="bar">
+    return html`<div class="bar" part="bar">
         ${sidebar
           ? nothing
-          : html`<button
-              class="toggle"
-              part="toggle"
-              type="button"
-              aria-expanded=${this.expanded ? 'true' : 'false'}
-              aria-controls="body"
-              @click=${() => (this.expanded = !this.expanded)}
-            >
+          : html`<button class="toggle" part="toggle" type="button" aria-expanded=${String(this.expanded)} aria-controls="body"
+              @click=${() => (this.expanded = !this.expanded)}>
               ${count ? t.filtersWithCount(new Intl.NumberFormat(locale).format(count)) : t.filters}
             </button>`}
         <label class="sort" part="sort">
@@ -187,69 +189,55 @@ export class StayFilters extends LitElement {
         </label>
       </div>
       <div id="body" class="body" part="body" ?data-collapsed=${!sidebar && !this.expanded}>
-        ${this.groups.map(
-          (group) => html`
-            <fieldset part="group" data-group=${group.id}>
-              <legend part="legend">${localizedText(group.label, language)}</legend>
-              <div class="options">
-                ${group.tags.map(
-                  (tag) => html`
-                    <label class="option" part="option">
-                      <input
-                        type="checkbox"
-                        data-tag=${tag.id}
-                        .checked=${(this.selectedTags[group.id] ?? []).includes(tag.id)}
-                        @input=${(event: Event) => this.toggleTag(group, tag.id, (event.target as HTMLInputElement).checked)}
-                        @change=${this.committed}
-                      />
-                      <span>${localizedText(tag.label, language)}</span>
-                    </label>
-                  `,
-                )}
-              </div>
-            </fieldset>
-          `,
+        ${this.groups.map((group) =>
+          this.renderGroup(
+            group.id,
+            localizedText(group.label, language),
+            group.tags.map((tag) => ({
+              tag: tag.id,
+              label: localizedText(tag.label, language),
+              checked: (this.selectedTags[group.id] ?? []).includes(tag.id),
+              toggle: (checked) => this.toggleTag(group, tag.id, checked),
+            })),
+          ),
         )}
         ${this.offeredTypes.length
-          ? html`
-              <fieldset part="group" data-group="types">
-                <legend part="legend">${t.types}</legend>
-                <div class="options">
-                  ${this.offeredTypes.map(
-                    (type) => html`
-                      <label class="option" part="option">
-                        <input
-                          type="checkbox"
-                          data-type=${type}
-                          .checked=${this.selectedTypes.includes(type)}
-                          @input=${(event: Event) => this.toggleType(type, (event.target as HTMLInputElement).checked)}
-                          @change=${this.committed}
-                        />
-                        <span>${typeNames[type]}</span>
-                      </label>
-                    `,
-                  )}
-                </div>
-              </fieldset>
-            `
+          ? this.renderGroup(
+              'types',
+              t.types,
+              this.offeredTypes.map((type) => ({
+                type,
+                label: typeNames[type],
+                checked: this.selectedTypes.includes(type),
+                toggle: (checked) => this.toggleType(type, checked),
+              })),
+            )
           : nothing}
         <div class="actions">
           <label class="option" part="option only-available">
-            <input
-              type="checkbox"
-              data-only-available
-              .checked=${this.onlyAvailable}
-              @input=${(event: Event) => (this.onlyAvailable = (event.target as HTMLInputElement).checked)}
-              @change=${this.committed}
-            />
+            <input type="checkbox" data-only-available .checked=${this.onlyAvailable} @change=${this.committed}
+              @input=${(event: Event) => (this.onlyAvailable = (event.target as HTMLInputElement).checked)} />
             <span>${t.onlyAvailable}</span>
           </label>
-          <button class="clear" part="clear" type="button" aria-disabled=${canClear ? 'false' : 'true'} @click=${this.clear}>
-            ${t.clear}
-          </button>
+          <button class="clear" part="clear" type="button" aria-disabled=${String(!canClear)} @click=${this.clear}>${t.clear}</button>
         </div>
+      </div>`;
+  }
+
+  /** A fieldset of checkboxes: one of the site's tag groups, or the accommodation types. */
+  private renderGroup(id: string, legend: string, options: FilterOption[]) {
+    return html`<fieldset part="group" data-group=${id}>
+      <legend part="legend">${legend}</legend>
+      <div class="options">
+        ${options.map(
+          (option) => html`<label class="option" part="option">
+            <input type="checkbox" data-tag=${option.tag ?? nothing} data-type=${option.type ?? nothing} .checked=${option.checked}
+              @input=${(event: Event) => option.toggle((event.target as HTMLInputElement).checked)} @change=${this.committed} />
+            <span>${option.label}</span>
+          </label>`,
+        )}
       </div>
-    `;
+    </fieldset>`;
   }
 
   // The controls' own `input` events (composed) commit the state, so whoever listens on the host reads the new
