@@ -79,8 +79,9 @@ function formatsFor(locale: string): Formats {
 
 const REASONS: Unavailable[] = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed'];
 
-const narrowQuery = typeof matchMedia === 'function' ? matchMedia('(max-width: 480px)') : undefined;
-const wideQuery = typeof matchMedia === 'function' ? matchMedia('(min-width: 720px)') : undefined;
+const screenQuery = (query: string) => (typeof matchMedia === 'function' ? matchMedia(query) : undefined);
+const narrowQuery = screenQuery('(max-width: 480px)');
+const wideQuery = screenQuery('(min-width: 720px)');
 
 /**
  * A date-range picker for a stay: arrival and departure. Not `inline`, a field-like button shows the range and
@@ -223,14 +224,12 @@ export class StayDates extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    narrowQuery?.addEventListener('change', this.onScreenChange);
-    wideQuery?.addEventListener('change', this.onScreenChange);
+    for (const query of [narrowQuery, wideQuery]) query?.addEventListener('change', this.onScreenChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    narrowQuery?.removeEventListener('change', this.onScreenChange);
-    wideQuery?.removeEventListener('change', this.onScreenChange);
+    for (const query of [narrowQuery, wideQuery]) query?.removeEventListener('change', this.onScreenChange);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -334,29 +333,13 @@ export class StayDates extends LitElement {
         ${this.renderCalendar(locale, t, formats)}
       </div>`;
     }
-    const text = this.value ? this.rangeText(this.arrival, this.departure, t, formats) : t.placeholder;
-    return html`
-      <span id="label" part="label" class="label">${label}</span>
-      <button
-        id="field"
-        part="field"
-        class=${this.value ? 'field' : 'field empty'}
-        aria-haspopup="dialog"
-        aria-expanded=${this.open ? 'true' : 'false'}
-        aria-labelledby="label field"
-        @click=${this.show}
-      >
-        ${text}
+    return html`<span id="label" part="label" class="label">${label}</span>
+      <button id="field" part="field" class=${this.value ? 'field' : 'field empty'} aria-haspopup="dialog"
+        aria-expanded=${String(this.open)} aria-labelledby="label field" @click=${this.show}>
+        ${this.value ? this.rangeText(this.arrival, this.departure, t, formats) : t.placeholder}
       </button>
-      <dialog
-        part="dialog"
-        aria-modal="true"
-        aria-labelledby="title"
-        @keydown=${this.onDialogKeydown}
-        @cancel=${this.onCancel}
-        @close=${this.onNativeClose}
-        @click=${this.onDialogClick}
-      >
+      <dialog part="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.onDialogKeydown} @cancel=${this.onCancel}
+        @close=${this.onNativeClose} @click=${this.onDialogClick}>
         <div class="sheet">
           <header>
             <h2 id="title">${t.dialogTitle}</h2>
@@ -364,8 +347,7 @@ export class StayDates extends LitElement {
           </header>
           ${this.open ? this.renderCalendar(locale, t, formats) : nothing}
         </div>
-      </dialog>
-    `;
+      </dialog>`;
   }
 
   private rangeText(arrival: IsoDate, departure: IsoDate, t: DatesMessages, formats: Formats): string {
@@ -381,49 +363,25 @@ export class StayDates extends LitElement {
     const canGoOn = monthOf(lastMonth) < monthOf(this.rules.max);
     const weekStart = this.weekStart(locale);
     const weekdays = Array.from({ length: 7 }, (_, index) => formats.weekdays[(weekStart + index) % 7]!);
-    return html`
-      <div part="calendar" class="calendar" style="--months: ${count}">
-        <div class="nav">
-          <button
-            part="nav-button"
-            aria-label=${t.previousMonth}
-            aria-disabled=${canGoBack ? 'false' : 'true'}
-            @click=${() => canGoBack && this.turnMonths(-1)}
-          >
-            ‹
-          </button>
-          <button
-            part="nav-button"
-            aria-label=${t.nextMonth}
-            aria-disabled=${canGoOn ? 'false' : 'true'}
-            @click=${() => canGoOn && this.turnMonths(1)}
-          >
-            ›
-          </button>
-        </div>
-        <div
-          class="months"
-          @click=${this.onDayClick}
-          @keydown=${this.onDayKeydown}
-          @pointerover=${this.onDayPointer}
-          @pointerleave=${this.onPointerLeave}
-          @focusin=${this.onDayFocus}
-        >
+    const navButton = (label: string, enabled: boolean, amount: 1 | -1, symbol: string) =>
+      html`<button part="nav-button" aria-label=${label} aria-disabled=${String(!enabled)}
+        @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+    return html`<div part="calendar" class="calendar" style="--months: ${count}">
+        <div class="nav">${navButton(t.previousMonth, canGoBack, -1, '‹')}${navButton(t.nextMonth, canGoOn, 1, '›')}</div>
+        <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
+          @pointerleave=${this.onPointerLeave} @focusin=${this.onDayFocus}>
           ${Array.from({ length: count }, (_, index) => this.renderMonth(addMonthsToMonth(firstMonth, index), weekStart, weekdays, formats))}
         </div>
         <p part="status" class="status" role="status">
           <span class="hint">${this.draft ? t.chooseDeparture : t.chooseArrival}</span>
           <span class="summary">${this.summary(t, formats)}</span>
         </p>
-        <div class="actions">
-          <button part="clear-button" class="clear" @click=${this.clear}>${t.clear}</button>
-        </div>
+        <div class="actions"><button part="clear-button" class="clear" @click=${this.clear}>${t.clear}</button></div>
         <div hidden>
           ${REASONS.map((reason) => html`<span id=${`reason-${reason}`}>${this.reasonText(reason, t, formats)}</span>`)}
           <span id="desc-arrival">${t.arrival}</span><span id="desc-departure">${t.departure}</span>
         </div>
-      </div>
-    `;
+      </div>`;
   }
 
   private renderMonth(first: IsoDate, weekStart: Weekday, weekdays: Formats['weekdays'], formats: Formats) {
@@ -432,27 +390,23 @@ export class StayDates extends LitElement {
     const arrival = this.draft ?? (this.arrival || null);
     const previewProblem = this.draft && this.preview && this.preview > this.draft ? this.problemOf(this.preview) : 'none';
     const end = this.draft ? (previewProblem === null ? this.preview : null) : this.departure || null;
-    return html`
-      <div class="month">
-        <h3 id=${headingId} part="month-heading" aria-live="polite">${formats.monthName(first)}</h3>
-        <table aria-labelledby=${headingId}>
-          <thead>
-            <tr>
-              ${weekdays.map(
-                (weekday) => html`<th scope="col"><span aria-hidden="true">${weekday.short}</span><span class="visually-hidden">${weekday.long}</span></th>`,
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            ${monthGrid(first, weekStart).map(
-              (week) => html`<tr>
-                ${week.map((iso) => (iso ? html`<td>${this.renderDay(iso, today, arrival, end, formats)}</td>` : html`<td></td>`))}
-              </tr>`,
+    return html`<div class="month">
+      <h3 id=${headingId} part="month-heading" aria-live="polite">${formats.monthName(first)}</h3>
+      <table aria-labelledby=${headingId}>
+        <thead>
+          <tr>
+            ${weekdays.map(
+              (weekday) => html`<th scope="col"><span aria-hidden="true">${weekday.short}</span><span class="visually-hidden">${weekday.long}</span></th>`,
             )}
-          </tbody>
-        </table>
-      </div>
-    `;
+          </tr>
+        </thead>
+        <tbody>
+          ${monthGrid(first, weekStart).map(
+            (week) => html`<tr>${week.map((iso) => html`<td>${iso ? this.renderDay(iso, today, arrival, end, formats) : nothing}</td>`)}</tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 
   private renderDay(iso: IsoDate, today: IsoDate, arrival: IsoDate | null, end: IsoDate | null, formats: Formats) {
@@ -460,26 +414,20 @@ export class StayDates extends LitElement {
     const isArrival = iso === arrival;
     const isDeparture = !this.draft && iso === end;
     const inRange = arrival !== null && end !== null && iso > arrival && iso <= end && !isDeparture;
-    let part = 'day';
-    if (isArrival || isDeparture) part += ' day-selected';
-    if (isArrival) part += ' day-arrival';
-    if (isDeparture) part += ' day-departure';
-    if (inRange) part += ' day-in-range';
-    if (problem) part += ' day-disabled';
-    if (iso === today) part += ' today';
+    const selected = isArrival || isDeparture;
+    const part = [
+      'day',
+      selected && 'day-selected',
+      isArrival && 'day-arrival',
+      isDeparture && 'day-departure',
+      inRange && 'day-in-range',
+      problem && 'day-disabled',
+      iso === today && 'today',
+    ];
     const described = [problem && `reason-${problem}`, isArrival && 'desc-arrival', isDeparture && 'desc-departure'].filter(Boolean);
-    return html`<button
-      part=${part}
-      data-date=${iso}
-      tabindex=${iso === this.focusDate ? '0' : '-1'}
-      aria-label=${formats.fullDate(iso)}
-      aria-pressed=${isArrival || isDeparture ? 'true' : 'false'}
-      aria-disabled=${problem ? 'true' : nothing}
-      aria-current=${iso === today ? 'date' : nothing}
-      aria-describedby=${described.length ? described.join(' ') : nothing}
-    >
-      ${formats.dayNumber(iso)}
-    </button>`;
+    return html`<button part=${part.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
+      aria-label=${formats.fullDate(iso)} aria-pressed=${String(selected)} aria-disabled=${problem ? 'true' : nothing}
+      aria-current=${iso === today ? 'date' : nothing} aria-describedby=${described.join(' ') || nothing}>${formats.dayNumber(iso)}</button>`;
   }
 
   /** Why the day cannot be chosen now: as a departure after the open arrival, else as an arrival. */
