@@ -18,7 +18,6 @@ import {
   nightsBetween,
   partySizeOf,
   pickTranslation,
-  pluralOf,
   ratingOf,
   safeThumbnailUrl,
   translationKey,
@@ -27,7 +26,7 @@ import {
 } from '../logic/cards.js';
 import { StaySelectEvent } from '../events/stay-select.js';
 import { StayChangeDatesEvent, StayClearFiltersEvent, StayRetryEvent } from '../events/stay-results.js';
-import { resultsMessages, type ResultsMessages } from '../i18n/results.js';
+import { phrase, resultsMessages, type ResultsMessages } from '../i18n/results.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 
 export type ResultsStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -165,6 +164,11 @@ export class StayResults extends LitElement {
     return true;
   }
 
+  /** `total` when it is a number. */
+  private get knownTotal(): number | undefined {
+    return Number.isFinite(this.total) ? this.total : undefined;
+  }
+
   private get safeItems(): Accommodation[] {
     return Array.isArray(this.items) ? this.items.filter((item) => item && typeof item === 'object') : [];
   }
@@ -187,14 +191,14 @@ export class StayResults extends LitElement {
     }
     if (this.status !== 'ready' || this.busy) return;
     const items = this.safeItems;
-    const total = typeof this.total === 'number' && Number.isFinite(this.total) ? this.total : undefined;
+    const total = this.knownTotal;
     const signature = `${this.page}|${total ?? ''}|${items.map((item) => item.id).join(',')}`;
     if (signature === this.announcedResults) return;
     this.announcedResults = signature;
     const locale = resolveLocale(this);
     const t = messagesFor(resultsMessages, locale);
     const count = total ?? items.length;
-    const text = count === 0 ? t.noneFound : t.found(formatInteger(count, locale), pluralOf(count, locale));
+    const text = count === 0 ? t.noneFound : phrase(t.found, locale, count);
     // The same words for a new set (another page) must still change the region, or nothing is read out.
     this.announcement = text === this.announcement ? `${text}\u00a0` : text;
   }
@@ -229,9 +233,9 @@ export class StayResults extends LitElement {
     if (this.status === 'error' || items.length === 0) {
       return html`<h2 part="heading" class="heading" tabindex="-1">${title}</h2>`;
     }
-    const total = typeof this.total === 'number' && Number.isFinite(this.total) && this.total >= items.length ? this.total : undefined;
-    const count = total ?? items.length;
-    const countText = t.count(formatInteger(count, locale), pluralOf(count, locale));
+    const known = this.knownTotal;
+    const total = known !== undefined && known >= items.length ? known : undefined;
+    const countText = phrase(t.count, locale, total ?? items.length);
     const pageSize = this.query?.limit && this.query.limit >= items.length ? this.query.limit : items.length;
     const first = (Math.max(1, Math.floor(this.page) || 1) - 1) * pageSize + 1;
     const paged = total !== undefined && total > items.length;
@@ -241,7 +245,7 @@ export class StayResults extends LitElement {
         >${countText}</span
       >${paged
         ? html` <span class="range"
-              ><span class="sep" aria-hidden="true">·</span> ${t.shown(formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</span
+              ><span class="sep" aria-hidden="true">·</span> ${phrase(t.shown, locale, 0, formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</span
             >`
         : nothing}
     </h2>`;
@@ -278,8 +282,8 @@ export class StayResults extends LitElement {
         <p class="title">${t.emptyTitle}</p>
         <p>${t.emptyHint}</p>
         <div class="actions">
-          <button part="empty-button" class="action" type="button" @click=${this.clearFilters}>${t.clearFilters}</button>
-          <button part="empty-button" class="action secondary" type="button" @click=${this.changeDates}>
+          <button part="empty-button" class="action" type="button" @click=${() => this.dispatchEvent(new StayClearFiltersEvent())}>${t.clearFilters}</button>
+          <button part="empty-button" class="action secondary" type="button" @click=${() => this.dispatchEvent(new StayChangeDatesEvent())}>
             ${t.changeDates}
           </button>
         </div>
@@ -293,7 +297,7 @@ export class StayResults extends LitElement {
       <div part="error" class="state error" role="alert" data-kind=${this.error?.kind ?? nothing}>
         <p class="title">${t.errorTitle}</p>
         ${message ? html`<p class="message">${message}</p>` : nothing}
-        <button part="retry-button" class="action" type="button" @click=${this.retry}>${t.retry}</button>
+        <button part="retry-button" class="action" type="button" @click=${() => this.dispatchEvent(new StayRetryEvent())}>${t.retry}</button>
       </div>
     `;
   }
@@ -389,14 +393,14 @@ export class StayResults extends LitElement {
     const range = min === max || min <= 0 ? formatInteger(max, locale) : `${formatInteger(min, locale)}–${formatInteger(max, locale)}`;
     const fits = availability !== 'party-does-not-fit';
     return html`<p part="persons" class="persons" data-fits=${fits ? 'true' : 'false'}>
-      ${icon(fits ? 'family' : 'warning')}${t.persons(range, pluralOf(max, locale))}
+      ${icon(fits ? 'family' : 'warning')}${phrase(t.persons, locale, max, range)}
     </p>`;
   }
 
   private renderRating(item: Accommodation, locale: string, t: ResultsMessages) {
     const rating = ratingOf(item);
     if (!rating) return nothing;
-    const reviews = t.reviews(formatInteger(rating.reviews, locale), pluralOf(rating.reviews, locale));
+    const reviews = phrase(t.reviews, locale, rating.reviews);
     return html`<p part="rating" class="rating">
       ${icon('star')}<span
         ><span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} · ${reviews}</span
@@ -413,32 +417,31 @@ export class StayResults extends LitElement {
     return html`<p part="price" class="price">
       ${hasTotal
         ? html`<span class="total"
-            >${nights
-              ? t.priceForNights(formatMoney(total, locale, currency), formatInteger(nights, locale), pluralOf(nights, locale))
-              : formatMoney(total, locale, currency)}</span
+            >${nights ? phrase(t.priceForNights, locale, nights, formatMoney(total, locale, currency)) : formatMoney(total, locale, currency)}</span
           >`
         : nothing}
-      ${hasPerNight ? html`<span class="per-night">${t.perNight(formatMoney(perNight, locale, currency))}</span>` : nothing}
+      ${hasPerNight ? html`<span class="per-night">${phrase(t.perNight, locale, 0, formatMoney(perNight, locale, currency))}</span>` : nothing}
     </p>`;
   }
 
+  /** A link with a booking address, else a button; a disabled button (with the reason) when nothing is left. */
   private renderBook(item: Accommodation, name: string, availability: Availability, reasonId: string, context: CardContext) {
-    const { t } = context;
-    const label = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
-    if (!isBookable(availability)) {
-      return html`<button part="book-button" class="book" type="button" aria-disabled="true" aria-describedby=${reasonId}>
-        ${label}
-      </button>`;
-    }
-    const url = bookingUrl(this.bookingUrl, item, this.query, context.lang);
-    if (url) {
-      return html`<a part="book-button" class="book" href=${url} @click=${(event: MouseEvent) => this.select(event, item, url)}
-        >${label}</a
-      >`;
-    }
-    return html`<button part="book-button" class="book" type="button" @click=${(event: MouseEvent) => this.select(event, item)}>
-      ${label}
-    </button>`;
+    const bookable = isBookable(availability);
+    const url = bookable ? bookingUrl(this.bookingUrl, item, this.query, context.lang) : undefined;
+    const label = html`${context.t.book}<span class="visually-hidden"> ${name}</span>`;
+    const select = (event: MouseEvent) => this.select(event, item, url);
+    return url
+      ? html`<a part="book-button" class="book" href=${url} @click=${select}>${label}</a>`
+      : html`<button
+          part="book-button"
+          class="book"
+          type="button"
+          aria-disabled=${bookable ? nothing : 'true'}
+          aria-describedby=${bookable ? nothing : reasonId}
+          @click=${bookable ? select : nothing}
+        >
+          ${label}
+        </button>`;
   }
 
   private select(click: MouseEvent, accommodation: Accommodation, url?: string): void {
@@ -450,33 +453,17 @@ export class StayResults extends LitElement {
     const source = (event.target as HTMLImageElement).getAttribute('src');
     if (source) this.brokenImages = new Set([...this.brokenImages, source]);
   };
-
-  private clearFilters = (): void => {
-    this.dispatchEvent(new StayClearFiltersEvent());
-  };
-
-  private changeDates = (): void => {
-    this.dispatchEvent(new StayChangeDatesEvent());
-  };
-
-  private retry = (): void => {
-    this.dispatchEvent(new StayRetryEvent());
-  };
 }
 
 function availabilityText(item: Accommodation, availability: Availability, { locale, t, partySize }: CardContext): string {
-  switch (availability) {
-    case 'few':
-      return t.left(formatInteger(item.available_stock, locale));
-    case 'sold-out':
-      return t.soldOut;
-    case 'closed':
-      return t.closed;
-    case 'party-does-not-fit':
-      return t.partyDoesNotFit(formatInteger(partySize ?? 0, locale), pluralOf(partySize ?? 0, locale));
-    default:
-      return t.available;
-  }
+  const texts: Record<Availability, string> = {
+    available: t.available,
+    few: t.left,
+    'sold-out': t.soldOut,
+    closed: t.closed,
+    'party-does-not-fit': t.partyDoesNotFit,
+  };
+  return phrase(texts[availability], locale, availability === 'few' ? item.available_stock : (partySize ?? 0));
 }
 
 // Small stroke icons on a 24 × 24 grid. Static shapes only: the service's icon name merely picks one.

@@ -1,24 +1,26 @@
+import { StayEvent } from './stay-search.js';
+
 /** The guest asked, from the empty state, to clear every filter. */
-export class StayClearFiltersEvent extends Event {
+export class StayClearFiltersEvent extends StayEvent {
   static readonly eventName = 'stay-clear-filters';
   constructor() {
-    super(StayClearFiltersEvent.eventName, { bubbles: true, composed: true });
+    super(StayClearFiltersEvent.eventName);
   }
 }
 
 /** The guest asked, from the empty state, to choose other dates. */
-export class StayChangeDatesEvent extends Event {
+export class StayChangeDatesEvent extends StayEvent {
   static readonly eventName = 'stay-change-dates';
   constructor() {
-    super(StayChangeDatesEvent.eventName, { bubbles: true, composed: true });
+    super(StayChangeDatesEvent.eventName);
   }
 }
 
 /** The guest asked, from the error state, to run the failed search again. */
-export class StayRetryEvent extends Event {
+export class StayRetryEvent extends StayEvent {
   static readonly eventName = 'stay-retry';
   constructor() {
-    super(StayRetryEvent.eventName, { bubbles: true, composed: true });
+    super(StayRetryEvent.eventName);
   }
 }
 

@@ -1,16 +1,28 @@
+import { formatInteger, pluralOf } from '../logic/cards.js';
 import type { Catalog } from './locale.js';
 
-/** `Plural` is the `Intl.PluralRules` category of the count; the count arrives already formatted. */
-type Plural = Intl.LDMLPluralRule;
+/**
+ * Fills a catalog text: `{n}` is `count` formatted for the locale, `{one|other}` the form its plural rule asks for
+ * (`{night|nights}`), and `{0}`, `{1}` … the further values, already formatted. Catalog entries stay plain text
+ * and every language shares this one function.
+ */
+export function phrase(text: string, locale: string, count = 0, ...values: string[]): string {
+  return text.replace(/\{([^}|]*)(?:\|([^}]*))?\}/g, (match, first: string, other: string | undefined) => {
+    if (other !== undefined) return pluralOf(count, locale) === 'one' ? first : other;
+    return first === 'n' ? formatInteger(count, locale) : (values[Number(first)] ?? match);
+  });
+}
 
+/** Texts of `<stay-results>`, filled by `phrase`: `{n}` and `{one|other}` follow the count the comment names. */
 export interface ResultsMessages {
   heading: string;
-  /** The heading over results: "57 accommodations". */
-  count: (count: string, plural: Plural) => string;
-  /** After the count when the results take more than one page: "21–40 shown". */
-  shown: (first: string, last: string) => string;
+  /** The heading over results: "57 accommodations" (the total). */
+  count: string;
+  /** After the count when the results take more than one page: "21–40 shown" (first, last). */
+  shown: string;
   loading: string;
-  found: (count: string, plural: Plural) => string;
+  /** The polite announcement (the total). */
+  found: string;
   noneFound: string;
   emptyTitle: string;
   emptyHint: string;
@@ -18,16 +30,22 @@ export interface ResultsMessages {
   changeDates: string;
   errorTitle: string;
   retry: string;
-  priceForNights: (price: string, nights: string, plural: Plural) => string;
-  perNight: (price: string) => string;
-  left: (count: string) => string;
+  /** The stay's price (`{0}`) for the nights. */
+  priceForNights: string;
+  /** The price a night (`{0}`). */
+  perNight: string;
+  /** Free places left. */
+  left: string;
   available: string;
   soldOut: string;
   closed: string;
-  partyDoesNotFit: (size: string, plural: Plural) => string;
-  persons: (range: string, plural: Plural) => string;
+  /** The party size. */
+  partyDoesNotFit: string;
+  /** The persons range (`{0}`); the plural follows the maximum. */
+  persons: string;
   rating: string;
-  reviews: (count: string, plural: Plural) => string;
+  /** The number of reviews. */
+  reviews: string;
   labels: string;
   book: string;
 }
@@ -35,10 +53,10 @@ export interface ResultsMessages {
 export const resultsMessages: Catalog<ResultsMessages> = {
   en: {
     heading: 'Accommodations',
-    count: (count, plural) => `${count} ${plural === 'one' ? 'accommodation' : 'accommodations'}`,
-    shown: (first, last) => `${first}–${last} shown`,
+    count: '{n} {accommodation|accommodations}',
+    shown: '{0}–{1} shown',
     loading: 'Loading accommodations…',
-    found: (count, plural) => `${count} ${plural === 'one' ? 'accommodation' : 'accommodations'} found`,
+    found: '{n} {accommodation|accommodations} found',
     noneFound: 'No accommodations found',
     emptyTitle: 'No accommodations match your search.',
     emptyHint: 'Try other dates or fewer filters.',
@@ -46,25 +64,25 @@ export const resultsMessages: Catalog<ResultsMessages> = {
     changeDates: 'Change dates',
     errorTitle: 'The accommodations could not be loaded.',
     retry: 'Try again',
-    priceForNights: (price, nights, plural) => `${price} for ${nights} ${plural === 'one' ? 'night' : 'nights'}`,
-    perNight: (price) => `${price} per night`,
-    left: (count) => `${count} left`,
+    priceForNights: '{0} for {n} {night|nights}',
+    perNight: '{0} per night',
+    left: '{n} left',
     available: 'Available',
     soldOut: 'Sold out',
     closed: 'Closed',
-    partyDoesNotFit: (size) => `Not for a party of ${size}`,
-    persons: (range, plural) => `${range} ${plural === 'one' ? 'person' : 'persons'}`,
+    partyDoesNotFit: 'Not for a party of {n}',
+    persons: '{0} {person|persons}',
     rating: 'Rating',
-    reviews: (count, plural) => `${count} ${plural === 'one' ? 'review' : 'reviews'}`,
+    reviews: '{n} {review|reviews}',
     labels: 'Features',
     book: 'Book',
   },
   nl: {
     heading: 'Accommodaties',
-    count: (count, plural) => `${count} ${plural === 'one' ? 'accommodatie' : 'accommodaties'}`,
-    shown: (first, last) => `${first}–${last} getoond`,
+    count: '{n} {accommodatie|accommodaties}',
+    shown: '{0}–{1} getoond',
     loading: 'Accommodaties worden geladen…',
-    found: (count, plural) => `${count} ${plural === 'one' ? 'accommodatie' : 'accommodaties'} gevonden`,
+    found: '{n} {accommodatie|accommodaties} gevonden',
     noneFound: 'Geen accommodaties gevonden',
     emptyTitle: 'Geen accommodaties gevonden voor deze zoekopdracht.',
     emptyHint: 'Probeer andere data of minder filters.',
@@ -72,25 +90,25 @@ export const resultsMessages: Catalog<ResultsMessages> = {
     changeDates: 'Data wijzigen',
     errorTitle: 'De accommodaties konden niet worden geladen.',
     retry: 'Opnieuw proberen',
-    priceForNights: (price, nights, plural) => `${price} voor ${nights} ${plural === 'one' ? 'nacht' : 'nachten'}`,
-    perNight: (price) => `${price} per nacht`,
-    left: (count) => `Nog ${count} beschikbaar`,
+    priceForNights: '{0} voor {n} {nacht|nachten}',
+    perNight: '{0} per nacht',
+    left: 'Nog {n} beschikbaar',
     available: 'Beschikbaar',
     soldOut: 'Uitverkocht',
     closed: 'Gesloten',
-    partyDoesNotFit: (size, plural) => `Niet geschikt voor ${size} ${plural === 'one' ? 'persoon' : 'personen'}`,
-    persons: (range, plural) => `${range} ${plural === 'one' ? 'persoon' : 'personen'}`,
+    partyDoesNotFit: 'Niet geschikt voor {n} {persoon|personen}',
+    persons: '{0} {persoon|personen}',
     rating: 'Beoordeling',
-    reviews: (count, plural) => `${count} ${plural === 'one' ? 'beoordeling' : 'beoordelingen'}`,
+    reviews: '{n} {beoordeling|beoordelingen}',
     labels: 'Kenmerken',
     book: 'Boeken',
   },
   de: {
     heading: 'Unterkünfte',
-    count: (count, plural) => `${count} ${plural === 'one' ? 'Unterkunft' : 'Unterkünfte'}`,
-    shown: (first, last) => `${first}–${last} angezeigt`,
+    count: '{n} {Unterkunft|Unterkünfte}',
+    shown: '{0}–{1} angezeigt',
     loading: 'Unterkünfte werden geladen…',
-    found: (count, plural) => `${count} ${plural === 'one' ? 'Unterkunft' : 'Unterkünfte'} gefunden`,
+    found: '{n} {Unterkunft|Unterkünfte} gefunden',
     noneFound: 'Keine Unterkünfte gefunden',
     emptyTitle: 'Keine Unterkünfte passen zu Ihrer Suche.',
     emptyHint: 'Versuchen Sie andere Daten oder weniger Filter.',
@@ -98,25 +116,25 @@ export const resultsMessages: Catalog<ResultsMessages> = {
     changeDates: 'Daten ändern',
     errorTitle: 'Die Unterkünfte konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    priceForNights: (price, nights, plural) => `${price} für ${nights} ${plural === 'one' ? 'Nacht' : 'Nächte'}`,
-    perNight: (price) => `${price} pro Nacht`,
-    left: (count) => `Noch ${count} frei`,
+    priceForNights: '{0} für {n} {Nacht|Nächte}',
+    perNight: '{0} pro Nacht',
+    left: 'Noch {n} frei',
     available: 'Verfügbar',
     soldOut: 'Ausgebucht',
     closed: 'Geschlossen',
-    partyDoesNotFit: (size, plural) => `Nicht für ${size} ${plural === 'one' ? 'Person' : 'Personen'}`,
-    persons: (range, plural) => `${range} ${plural === 'one' ? 'Person' : 'Personen'}`,
+    partyDoesNotFit: 'Nicht für {n} {Person|Personen}',
+    persons: '{0} {Person|Personen}',
     rating: 'Bewertung',
-    reviews: (count, plural) => `${count} ${plural === 'one' ? 'Bewertung' : 'Bewertungen'}`,
+    reviews: '{n} {Bewertung|Bewertungen}',
     labels: 'Merkmale',
     book: 'Buchen',
   },
   fr: {
     heading: 'Hébergements',
-    count: (count, plural) => `${count} ${plural === 'one' ? 'hébergement' : 'hébergements'}`,
-    shown: (first, last) => `${first}–${last} affichés`,
+    count: '{n} {hébergement|hébergements}',
+    shown: '{0}–{1} affichés',
     loading: 'Chargement des hébergements…',
-    found: (count, plural) => `${count} ${plural === 'one' ? 'hébergement trouvé' : 'hébergements trouvés'}`,
+    found: '{n} {hébergement trouvé|hébergements trouvés}',
     noneFound: 'Aucun hébergement trouvé',
     emptyTitle: 'Aucun hébergement ne correspond à votre recherche.',
     emptyHint: 'Essayez d’autres dates ou moins de filtres.',
@@ -124,16 +142,16 @@ export const resultsMessages: Catalog<ResultsMessages> = {
     changeDates: 'Changer les dates',
     errorTitle: 'Les hébergements n’ont pas pu être chargés.',
     retry: 'Réessayer',
-    priceForNights: (price, nights, plural) => `${price} pour ${nights} ${plural === 'one' ? 'nuit' : 'nuits'}`,
-    perNight: (price) => `${price} par nuit`,
-    left: (count) => `Plus que ${count}`,
+    priceForNights: '{0} pour {n} {nuit|nuits}',
+    perNight: '{0} par nuit',
+    left: 'Plus que {n}',
     available: 'Disponible',
     soldOut: 'Complet',
     closed: 'Fermé',
-    partyDoesNotFit: (size, plural) => `Pas pour un groupe de ${size} ${plural === 'one' ? 'personne' : 'personnes'}`,
-    persons: (range, plural) => `${range} ${plural === 'one' ? 'personne' : 'personnes'}`,
+    partyDoesNotFit: 'Pas pour un groupe de {n} {personne|personnes}',
+    persons: '{0} {personne|personnes}',
     rating: 'Note',
-    reviews: (count) => `${count} avis`,
+    reviews: '{n} avis',
     labels: 'Caractéristiques',
     book: 'Réserver',
   },
