@@ -12,6 +12,13 @@ import { badResponse } from './errors.js';
 import type { Accommodation, Label, Rating, User } from './types.js';
 
 type Json = Record<string, unknown>;
+type Reader<T = unknown> = (value: unknown, path: string) => T;
+
+/**
+ * How each field of an answer is read: a reader alone for a required field; `[reader, fallback]` for a field that
+ * may be absent or null (then the fallback, copied, is used).
+ */
+type Schema<T> = { [Field in keyof T]: Reader<T[Field]> | readonly [Reader<T[Field]>, T[Field]] };
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,6 +26,18 @@ const isObject = (value: unknown): value is Json =>
 function object(value: unknown, path: string): Json {
   if (!isObject(value)) throw badResponse(path);
   return value;
+}
+
+/** Reads every field of `schema` from `value`; a wrong field throws a `bad-response` error naming `path.field`. */
+function fields<T>(schema: Schema<T>, value: unknown, path: string): T {
+  const source = object(value, path);
+  const result: Json = {};
+  for (const [name, field] of Object.entries(schema) as [string, Reader | readonly [Reader, unknown]][]) {
+    const [read, fallback] = typeof field === 'function' ? [field] : field;
+    const given = source[name];
+    result[name] = typeof field !== 'function' && given == null ? structuredClone(fallback) : read(given, `${path}.${name}`);
+  }
+  return result as T;
 }
 
 function number(value: unknown, path: string): number {
@@ -32,21 +51,24 @@ function string(value: unknown, path: string): string {
   return value;
 }
 
-/** A checked value when present, the fallback when absent or null. */
-function optional<T>(value: unknown, path: string, check: (value: unknown, path: string) => T, fallback: T): T {
-  return value == null ? fallback : check(value, path);
-}
-
 const text = (value: unknown, path: string): string => {
   if (typeof value !== 'string' && typeof value !== 'number') throw badResponse(path);
   return String(value);
 };
 
-function list<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
-  if (!Array.isArray(value)) throw badResponse(path);
-  return value.map((entry, index) => item(entry, `${path}[${index}]`));
+function boolean(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw badResponse(path);
+  return value;
 }
 
+const list =
+  <T>(item: Reader<T>): Reader<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) throw badResponse(path);
+    return value.map((entry, index) => item(entry, `${path}[${index}]`));
+  };
+
+/** Lenient: entries without a text description are dropped; anything that is not an object gives `{}`. */
 function translations<T extends { description: string }>(value: unknown): Record<string, T> {
   const result: Record<string, T> = {};
   if (isObject(value)) {
@@ -57,67 +79,51 @@ function translations<T extends { description: string }>(value: unknown): Record
   return result;
 }
 
-function label(value: unknown, path: string): Label {
-  const o = object(value, path);
-  const field = (name: string) => optional(o[name], `${path}.${name}`, text, '');
-  return {
-    id: text(o.id, `${path}.id`),
-    icon: field('icon'),
-    color: field('color'),
-    description: field('description'),
-    translations: translations(o.translations),
-  };
-}
+const LABEL: Schema<Label> = {
+  id: text,
+  icon: [text, ''],
+  color: [text, ''],
+  description: [text, ''],
+  translations,
+};
 
-function rating(value: unknown, path: string): Rating {
+const RATING: Schema<Rating> = { amount: [text, '0'], avarage: [text, '0'] };
+
+/** `average` is read when the service's own spelling `avarage` is absent. */
+function readRating(value: unknown, path: string): Rating {
   const o = object(value, path);
-  return {
-    amount: optional(o.amount, `${path}.amount`, text, '0'),
-    avarage: optional(o.avarage ?? o.average, `${path}.avarage`, text, '0'),
-  };
+  return fields(RATING, { ...o, avarage: o.avarage ?? o.average }, path);
 }
 
 // Prices and capacity cannot be guessed: a missing one is as wrong as a malformed one.
-const REQUIRED_NUMBERS = [
-  'price',
-  'price_fixed',
-  'price_per_night',
-  'price_total',
-  'available_stock',
-  'persons_max',
-  'persons_min',
-] as const;
-
-function closed(value: unknown, path: string): boolean {
-  if (typeof value !== 'boolean') throw badResponse(path);
-  return value;
-}
+const ACCOMMODATION: Schema<Accommodation> = {
+  id: string,
+  name: string,
+  price: number,
+  price_fixed: number,
+  price_per_night: number,
+  price_total: number,
+  available_stock: number,
+  persons_max: number,
+  persons_min: number,
+  numeric_id: [number, 0],
+  rank: [number, 0],
+  closed: [boolean, false],
+  thumbnail: [text, ''],
+  description: [text, ''],
+  rating: [readRating, { amount: '0', avarage: '0' }],
+  labels: [list((value, path) => fields(LABEL, value, path)), []],
+  name_translations: translations,
+  description_translations: translations,
+};
 
 export function readAccommodation(value: unknown, path: string): Accommodation {
-  const o = object(value, path);
-  const at = (name: string) => `${path}.${name}`;
-  const read = <T>(name: string, check: (value: unknown, path: string) => T, fallback: T) =>
-    optional(o[name], at(name), check, fallback);
-  const result = {
-    id: string(o.id, at('id')),
-    name: string(o.name, at('name')),
-    numeric_id: read('numeric_id', number, 0),
-    rank: read('rank', number, 0),
-    closed: read('closed', closed, false),
-    thumbnail: read('thumbnail', text, ''),
-    description: read('description', text, ''),
-    rating: read('rating', rating, { amount: '0', avarage: '0' }),
-    labels: read('labels', (labels, where) => list(labels, where, label), [] as Label[]),
-    name_translations: translations(o.name_translations),
-    description_translations: translations(o.description_translations),
-  } as Accommodation;
-  for (const name of REQUIRED_NUMBERS) result[name] = number(o[name], at(name));
-  return result;
+  return fields(ACCOMMODATION, value, path);
 }
 
 /** A search answer: the spec's bare array, or `{ "data": [...] }`. Paths read `data[3].price_total` either way. */
 export function readSearch(body: unknown): Accommodation[] {
-  return list(isObject(body) ? body.data : body, 'data', readAccommodation);
+  return list(readAccommodation)(isObject(body) ? body.data : body, 'data');
 }
 
 /** A count answer: `{count}`, a bare number, `{total}`, or `{data, count}`. */
@@ -128,16 +134,18 @@ export function readCount(body: unknown): number {
   return count;
 }
 
+const USER: Schema<User> = {
+  id: text,
+  name: [text, ''],
+  email: [text, ''],
+  admin_ids: [list(text), []],
+  scopes: [list(text), []],
+};
+
+/** A user: the service's answer, or the claims of an ID token (`sub` when there is no `id`). */
 export function readUser(body: unknown): User {
   const o = object(body, 'user');
-  const texts = (value: unknown, path: string) => list(value, path, text);
-  return {
-    id: text(o.id ?? o.sub, 'user.id'),
-    name: optional(o.name, 'user.name', text, ''),
-    email: optional(o.email, 'user.email', text, ''),
-    admin_ids: optional(o.admin_ids, 'user.admin_ids', texts, []),
-    scopes: optional(o.scopes, 'user.scopes', texts, []),
-  };
+  return fields(USER, { ...o, id: o.id ?? o.sub }, 'user');
 }
 
 export interface Tokens {
@@ -157,6 +165,6 @@ export function readTokens(body: unknown, previousRefreshToken?: string): Tokens
   return {
     idToken: string(o.idToken ?? o.id_token, previousRefreshToken ? 'id_token' : 'idToken'),
     refreshToken: string(o.refreshToken ?? o.refresh_token ?? previousRefreshToken, 'refreshToken'),
-    expiresIn: optional(o.expiresIn ?? o.expires_in, 'expiresIn', text, '3600'),
+    expiresIn: text(o.expiresIn ?? o.expires_in ?? '3600', 'expiresIn'),
   };
 }
