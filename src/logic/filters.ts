@@ -1,4 +1,5 @@
 import { ACCOMMODATION_TYPES, type AccommodationType, type SearchQuery, type Sort } from '../api/types.js';
+import { parseNames } from './names.js';
 
 /** A text the site gives in one language, or per language code (`{ en: 'Pool', nl: 'Zwembad' }`). */
 export type LocalizedText = string | Readonly<Record<string, string>>;
@@ -150,16 +151,8 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
 
 /** The accommodation types of a comma (or space) separated list; unknown values are reported. */
 export function parseTypes(input: string | readonly unknown[] | null | undefined): { types: AccommodationType[]; unknown: string[] } {
-  const words = typeof input === 'string' ? input.split(/[\s,;]+/) : [...(input ?? [])].map(String);
-  const types: AccommodationType[] = [];
-  const unknownTypes: string[] = [];
-  for (const word of words) {
-    const name = word.trim().toLowerCase();
-    if (!name) continue;
-    if (!isAccommodationType(name)) unknownTypes.push(word.trim());
-    else if (!types.includes(name)) types.push(name);
-  }
-  return { types, unknown: unknownTypes };
+  const { names, unknown } = parseNames(input, ACCOMMODATION_TYPES);
+  return { types: names, unknown };
 }
 
 /** A site text in the language: the exact language, else English, else the first given. */

@@ -1,4 +1,5 @@
 import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
+import { parseNames } from './names.js';
 
 /** Persons per age category. A category that is absent counts as 0. */
 export type GuestCounts = Partial<Record<AgeCategory, number>>;
@@ -41,15 +42,8 @@ export function partySize(counts: GuestCounts): number {
  * reported; duplicates are dropped; an empty or wholly unknown list gives the defaults.
  */
 export function parseCategories(text: string | null | undefined): { categories: AgeCategory[]; unknown: string[] } {
-  const categories: AgeCategory[] = [];
-  const unknown: string[] = [];
-  for (const word of (text ?? '').split(/[\s,;]+/)) {
-    const name = word.trim().toLowerCase();
-    if (!name) continue;
-    if (!isAgeCategory(name)) unknown.push(word.trim());
-    else if (!categories.includes(name)) categories.push(name);
-  }
-  return { categories: categories.length ? categories : [...DEFAULT_CATEGORIES], unknown };
+  const { names, unknown } = parseNames(text, AGE_CATEGORIES);
+  return { categories: names.length ? names : [...DEFAULT_CATEGORIES], unknown };
 }
 
 /**
@@ -95,10 +89,8 @@ export function parseGuests(
  * spec's order). The inverse of `parseGuests` for every value it can read.
  */
 export function formatGuests(counts: GuestCounts, order: readonly AgeCategory[] = AGE_CATEGORIES): string {
-  const ordered = [...order, ...AGE_CATEGORIES.filter((category) => !order.includes(category))];
-  return ordered
-    .filter((category) => wholeOrZero(counts[category]) > 0)
-    .map((category) => `${category}:${wholeOrZero(counts[category])}`)
+  return guestsToQuery(counts, 'categories', order)
+    .ageTableCategories.map(({ id, count }) => `${id}:${count}`)
     .join(',');
 }
 
