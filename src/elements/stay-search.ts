@@ -12,7 +12,9 @@ import {
   clampPageSize,
   countKey,
   emptyState,
+  formatGuests,
   isSortKey,
+  MAX_PAGE_SIZE,
   parseGuestsText,
   parsePositiveInteger,
   partySizeOf,
@@ -28,6 +30,7 @@ import {
 } from '../logic/search-state.js';
 import { isIsoDate } from '../logic/dates.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
+import { phrase } from '../i18n/results.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent, StaySessionEvent } from '../events/stay-search.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
@@ -198,7 +201,8 @@ export class StaySearch extends LitElement {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private counts = new Map<string, number>();
   private prefetch: Prefetch | undefined;
-  private clientCache: { key: string; client: StayClient } | undefined;
+  /** The client and what it was made from (address, administration, fetch, key or session). */
+  private clientCache: { inputs: unknown[]; client: StayClient } | undefined;
   private focusAfterPaging = false;
   private warned = new Set<string>();
   // It watches an empty full-width strip, not the host: the host's height changes with the layout it picks, and a
@@ -264,32 +268,37 @@ export class StaySearch extends LitElement {
     return this.auth.trim().toLowerCase() === 'app';
   }
 
+  /** Warns once per distinct problem, so re-renders and repeated changes never repeat a warning. */
+  private warn(problem: string): void {
+    if (this.warned.has(problem)) return;
+    this.warned.add(problem);
+    console.warn(`<stay-search>: ${problem}`);
+  }
+
   private get effectiveBaseUrl(): string {
     const base = (this.baseUrl ?? '').trim();
-    if (!base) return window.location.origin;
     try {
-      return new URL(base, window.location.href).href.replace(/\/+$/, '');
+      if (base) return new URL(base, window.location.href).href.replace(/\/+$/, '');
     } catch {
-      this.warnOnce(`base-url:${base}`, `base-url "${base}" is not an address; the page's origin is used.`);
-      return window.location.origin;
+      this.warn(`base-url "${base}" is not an address; the page's origin is used.`);
     }
+    return window.location.origin;
   }
 
   private get effectivePageSize(): number {
     const size = Number(this.pageSize);
-    if (String(this.pageSize).trim() === '' || !Number.isInteger(size) || size < 1 || size > 20) {
-      this.warnOnce(`page-size:${this.pageSize}`, `page-size "${this.pageSize}" must be a whole number from 1 to 20; ${clampPageSize(size)} is used.`);
+    const used = clampPageSize(size);
+    if (used !== size || String(this.pageSize).trim() === '') {
+      this.warn(`page-size "${this.pageSize}" must be a whole number from 1 to ${MAX_PAGE_SIZE}; ${used} is used.`);
     }
-    return clampPageSize(Number.isFinite(size) ? size : 20);
+    return used;
   }
 
   private get effectiveDebounce(): number {
     const ms = Number(this.debounce);
-    if (!Number.isFinite(ms) || ms < 0) {
-      this.warnOnce(`debounce:${this.debounce}`, `debounce "${this.debounce}" is not a number of milliseconds; ${DEFAULT_DEBOUNCE_MS} is used.`);
-      return DEFAULT_DEBOUNCE_MS;
-    }
-    return Math.min(ms, 10_000);
+    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, 10_000);
+    this.warn(`debounce "${this.debounce}" is not a number of milliseconds; ${DEFAULT_DEBOUNCE_MS} is used.`);
+    return DEFAULT_DEBOUNCE_MS;
   }
 
   /** The attribute that stops the widget from searching at all, if any. */
@@ -301,32 +310,18 @@ export class StaySearch extends LitElement {
     return this.search.adminId ?? (this.adminId.trim() || undefined) ?? this.user?.admin_ids[0];
   }
 
-  /** The client for the current key or session and administration; `null` while it cannot search. */
+  /** The client for the current key or session, administration and `fetch`; `null` while it cannot search. */
   private get client(): StayClient | null {
-    if (this.missingAttribute) return null;
-    if (this.isAppMode && (this.sessionStatus !== 'ready' || !this.session)) return null;
-    const baseUrl = this.effectiveBaseUrl;
-    const adminId = this.adminIdInUse;
-    const key = JSON.stringify([baseUrl, this.isAppMode ? 'app' : this.publicKey.trim(), adminId ?? '']);
-    if (this.clientCache?.key !== key || this.clientCacheFetch !== this.fetch || this.clientCacheSession !== this.session) {
-      const common = { baseUrl, adminId, ...(this.fetch ? { fetch: this.fetch } : {}) };
-      const client = this.isAppMode ? createClient({ ...common, session: this.session! }) : createClient({ ...common, publicKey: this.publicKey.trim() });
-      this.clientCache = { key, client };
-      this.clientCacheFetch = this.fetch;
-      this.clientCacheSession = this.session;
+    if (this.missingAttribute || (this.isAppMode && (this.sessionStatus !== 'ready' || !this.session))) return null;
+    const credentials = this.isAppMode ? { session: this.session! } : { publicKey: this.publicKey.trim() };
+    const inputs = [this.effectiveBaseUrl, this.adminIdInUse, this.fetch, ...Object.values(credentials)];
+    if (!this.clientCache || inputs.some((input, index) => input !== this.clientCache!.inputs[index])) {
+      this.clientCache = { inputs, client: createClient({ baseUrl: this.effectiveBaseUrl, adminId: this.adminIdInUse, fetch: this.fetch, ...credentials }) };
       // Another key or administration: earlier counts and fetched-ahead pages answer another question.
       this.counts.clear();
       this.dropPrefetch();
     }
     return this.clientCache.client;
-  }
-  private clientCacheFetch: FetchLike | undefined;
-  private clientCacheSession: AppSession | undefined;
-
-  private warnOnce(key: string, message: string): void {
-    if (this.warned.has(key)) return;
-    this.warned.add(key);
-    console.warn(`<stay-search>: ${message}`);
   }
 
   /** The state the attributes describe (the page address, when synced, is laid over it). */
@@ -334,26 +329,30 @@ export class StaySearch extends LitElement {
     const result = emptyState();
     const arrival = this.arrival.trim();
     const departure = this.departure.trim();
-    if (arrival && !isIsoDate(arrival)) this.warnOnce(`arrival:${arrival}`, `arrival "${arrival}" is not a date like 2026-07-01; it is ignored.`);
-    if (departure && !isIsoDate(departure)) this.warnOnce(`departure:${departure}`, `departure "${departure}" is not a date like 2026-07-08; it is ignored.`);
+    for (const [name, date] of [
+      ['arrival', arrival],
+      ['departure', departure],
+    ]) {
+      if (date && !isIsoDate(date)) this.warn(`${name} "${date}" is not a date like 2026-07-01; it is ignored.`);
+    }
     if (isIsoDate(arrival) && isIsoDate(departure) && !validRange(arrival, departure)) {
-      this.warnOnce(`range:${arrival}/${departure}`, `departure ${departure} is not after arrival ${arrival}; choose dates to search.`);
+      this.warn(`departure ${departure} is not after arrival ${arrival}; choose dates to search.`);
     } else {
       if (isIsoDate(arrival)) result.arrival = arrival;
       if (isIsoDate(departure)) result.departure = departure;
     }
-    if (this.persons.trim()) {
+    if (this.personsMode) {
       const persons = parsePositiveInteger(this.persons, 99);
-      if (persons.value === null) this.warnOnce(`persons:${this.persons}`, `persons: ${persons.problems.join(' ')} 2 is used.`);
+      if (persons.value === null) this.warn(`persons: ${persons.problems.join(' ')} 2 is used.`);
       result.persons = persons.value ?? 2;
     } else {
-      const guests = this.guests.trim() ? parseGuestsText(this.guests) : { value: null, problems: [] };
-      if (guests.problems.length) this.warnOnce(`guests:${this.guests}`, `guests: ${guests.problems.join(' ')} 2 adults are used.`);
+      const guests = parseGuestsText(this.guests.trim() || 'adults:2');
+      if (guests.value === null) this.warn(`guests: ${guests.problems.join(' ')} 2 adults are used.`);
       result.guests = guests.value ?? [{ id: 'adults', count: 2 }];
     }
-    const sort = this.sort.trim();
-    if (sort && !isSortKey(sort)) this.warnOnce(`sort:${sort}`, `sort "${sort}" is not one of ${SORT_KEYS.join(', ')}; rank is used.`);
-    result.sort = isSortKey(sort) ? sort : 'rank';
+    const sort = this.sort.trim() || 'rank';
+    if (isSortKey(sort)) result.sort = sort;
+    else this.warn(`sort "${sort}" is not one of ${SORT_KEYS.join(', ')}; rank is used.`);
     return result;
   }
 
@@ -373,9 +372,7 @@ export class StaySearch extends LitElement {
       // Warn about a bad page-size or debounce once, at the start, not at the first search.
       void this.effectivePageSize;
       void this.effectiveDebounce;
-      if (this.missingAttribute) {
-        console.warn(`<stay-search>: the "${this.missingAttribute}" attribute is missing; nothing can be searched.`);
-      }
+      if (this.missingAttribute) this.warn(`the "${this.missingAttribute}" attribute is missing; nothing can be searched.`);
       if (this.isAppMode) void this.signIn();
       this.commit({ history: 'none' });
       return;
@@ -405,7 +402,7 @@ export class StaySearch extends LitElement {
     this.sessionStatus = 'signing-in';
     let session: AppSession;
     try {
-      session = await AppSession.fromLocation(this.effectiveBaseUrl, this.fetch ? { fetch: this.fetch } : {});
+      session = await AppSession.fromLocation(this.effectiveBaseUrl, { fetch: this.fetch });
     } catch (error) {
       const apiError = asApiError(error);
       this.sessionStatus = apiError.code === 'MISSING_AUTHTOKEN' ? 'no-token' : 'failed';
@@ -416,7 +413,7 @@ export class StaySearch extends LitElement {
     const tokenUser = session.user();
     if (tokenUser) this.user = tokenUser;
     try {
-      this.user = await createClient({ baseUrl: this.effectiveBaseUrl, session, ...(this.fetch ? { fetch: this.fetch } : {}) }).me();
+      this.user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
     } catch (error) {
       const apiError = asApiError(error);
       if (!tokenUser || apiError.code === 'INVALID_REFRESH_TOKEN') {
@@ -427,11 +424,11 @@ export class StaySearch extends LitElement {
     }
     const admins = this.user?.admin_ids ?? [];
     if (this.search.adminId && admins.length && !admins.includes(this.search.adminId)) {
-      this.warnOnce(`admin:${this.search.adminId}`, `administration ${this.search.adminId} is not one of this user's; ${admins[0]} is used.`);
+      this.warn(`administration ${this.search.adminId} is not one of this user's; ${admins[0]} is used.`);
       this.search = { ...this.search, adminId: null };
     }
     if (this.adminId.trim() && admins.length && !admins.includes(this.adminId.trim())) {
-      this.warnOnce(`admin-id:${this.adminId}`, `admin-id ${this.adminId} is not one of this user's administrations; ${admins[0]} is used.`);
+      this.warn(`admin-id ${this.adminId} is not one of this user's administrations; ${admins[0]} is used.`);
       this.adminId = '';
     }
     this.sessionStatus = 'ready';
@@ -540,13 +537,13 @@ export class StaySearch extends LitElement {
 
   private withAddress(base: SearchState): SearchState {
     const { value, problems } = stateFromUrlParams(window.location.search);
-    for (const problem of problems) this.warnOnce(`url:${problem}`, `the page address: ${problem} It is ignored.`);
+    for (const problem of problems) this.warn(`the page address: ${problem} It is ignored.`);
     const restored = { ...base, ...value };
-    if (value.guests) restored.persons = null;
-    if (value.persons && !this.personsMode && !value.guests) restored.guests = [{ id: 'adults', count: value.persons }];
-    if (value.guests && this.personsMode) {
-      restored.persons = value.guests.filter((g) => g.id !== 'pets').reduce((sum, g) => sum + g.count, 0) || 2;
-      restored.guests = null;
+    if (value.guests || value.persons) {
+      // The address may count the party the other way than the attributes chose (persons or categories).
+      const size = value.guests ? partySizeOf({ ageTableCategories: value.guests }) : value.persons!;
+      restored.persons = this.personsMode ? size || 2 : null;
+      restored.guests = this.personsMode ? null : (value.guests ?? [{ id: 'adults', count: size }]);
     }
     return restored;
   }
@@ -609,12 +606,11 @@ export class StaySearch extends LitElement {
   // Rendering
 
   override render() {
-    const locale = resolveLocale(this);
-    const t = messagesFor(searchMessages, locale);
-    const lang = locale;
+    const lang = resolveLocale(this);
+    const t = messagesFor(searchMessages, lang);
     const s = this.search;
     const datesValue = s.arrival && s.departure ? `${s.arrival}/${s.departure}` : '';
-    const guestsValue = s.guests ? s.guests.map((g) => `${g.id}:${g.count}`).join(',') : '';
+    const guestsValue = formatGuests(s.guests);
     return html`
       <div class="measure"></div>
       <div class="layout">
@@ -629,7 +625,7 @@ export class StaySearch extends LitElement {
                 @change=${this.onGuestsChange}
               ></stay-guests>`}
         </div>
-        ${this.renderSession(t)}
+        ${this.renderSession(t, lang)}
         <div class="body">
           <div part="filters" class="filters">
               <stay-filters
@@ -657,7 +653,7 @@ export class StaySearch extends LitElement {
     return this.filtersValueCache.value;
   }
 
-  private renderSession(t: SearchMessages) {
+  private renderSession(t: SearchMessages, lang: string) {
     if (!this.isAppMode) return nothing;
     if (this.sessionStatus === 'signing-in') return html`<p part="session" class="session" role="status">${t.signingIn}</p>`;
     if (this.sessionStatus !== 'ready' || !this.user) return nothing;
@@ -665,12 +661,12 @@ export class StaySearch extends LitElement {
     const current = this.adminIdInUse;
     return html`
       <div part="session" class="session">
-        <p class="user">${t.signedInAs(this.user.name || this.user.email || this.user.id)}</p>
+        <p class="user">${phrase(t.signedInAs, lang, 0, this.user.name || this.user.email || this.user.id)}</p>
         ${admins.length > 1
           ? html`<label class="admin">
               <span>${t.administration}</span>
               <select part="admin-select" @change=${this.onAdminChange}>
-                ${admins.map((id) => html`<option value=${id} ?selected=${id === current}>${t.administrationOption(id)}</option>`)}
+                ${admins.map((id) => html`<option value=${id} ?selected=${id === current}>${phrase(t.administrationOption, lang, 0, id)}</option>`)}
               </select>
             </label>`
           : nothing}
@@ -680,7 +676,7 @@ export class StaySearch extends LitElement {
 
   private renderMain(t: SearchMessages, lang: string) {
     const missing = this.missingAttribute;
-    if (missing) return this.message(t.configurationTitle, t.missingAttribute(missing));
+    if (missing) return this.message(t.configurationTitle, phrase(t.missingAttribute, lang, 0, missing));
     if (this.isAppMode) {
       if (this.sessionStatus === 'no-token') return this.message(t.noAuthToken);
       if (this.sessionStatus === 'failed') return this.message(t.signInFailed);

@@ -2,20 +2,19 @@ import type { ApiErrorKind } from '../api/errors.js';
 import type { Catalog } from './locale.js';
 
 export interface SearchMessages {
-  /** The accessible name of the whole widget (a search landmark). */
-  widget: string;
+  /** The accessible name of the search bar (a search landmark). */
   searchBar: string;
-  filters: string;
-  showFilters: string;
-  hideFilters: string;
   chooseDatesTitle: string;
   chooseDatesHint: string;
   /** Configuration problems the site owner must fix (shown in `role="alert"`). */
   configurationTitle: string;
-  missingAttribute: (attribute: string) => string;
-  signedInAs: (name: string) => string;
+  /** The attribute's name is `{0}` (filled by `phrase`). */
+  missingAttribute: string;
+  /** The user's name is `{0}`. */
+  signedInAs: string;
   administration: string;
-  administrationOption: (id: string) => string;
+  /** The administration's id is `{0}`. */
+  administrationOption: string;
   signingIn: string;
   noAuthToken: string;
   sessionEnded: string;
@@ -28,18 +27,14 @@ export interface SearchMessages {
 
 export const searchMessages: Catalog<SearchMessages> = {
   en: {
-    widget: 'Search accommodations',
     searchBar: 'Your stay',
-    filters: 'Filters',
-    showFilters: 'Show filters',
-    hideFilters: 'Hide filters',
     chooseDatesTitle: 'When would you like to come?',
     chooseDatesHint: 'Choose your arrival and departure dates to see what is available.',
     configurationTitle: 'This search is not set up correctly.',
-    missingAttribute: (attribute) => `The "${attribute}" attribute is missing.`,
-    signedInAs: (name) => `Signed in as ${name}`,
+    missingAttribute: 'The "{0}" attribute is missing.',
+    signedInAs: 'Signed in as {0}',
     administration: 'Administration',
-    administrationOption: (id) => `Administration ${id}`,
+    administrationOption: 'Administration {0}',
     signingIn: 'Signing in…',
     noAuthToken: 'Open this page from the back office: the link it gives contains the sign-in this page needs.',
     sessionEnded: 'Your session has ended. Open this page again from the back office to continue.',
@@ -58,18 +53,14 @@ export const searchMessages: Catalog<SearchMessages> = {
     originNotAllowed: 'This website is not allowed to use this key.',
   },
   nl: {
-    widget: 'Accommodaties zoeken',
     searchBar: 'Uw verblijf',
-    filters: 'Filters',
-    showFilters: 'Filters tonen',
-    hideFilters: 'Filters verbergen',
     chooseDatesTitle: 'Wanneer wilt u komen?',
     chooseDatesHint: 'Kies uw aankomst- en vertrekdatum om te zien wat er beschikbaar is.',
     configurationTitle: 'Deze zoekfunctie is niet goed ingesteld.',
-    missingAttribute: (attribute) => `Het attribuut "${attribute}" ontbreekt.`,
-    signedInAs: (name) => `Ingelogd als ${name}`,
+    missingAttribute: 'Het attribuut "{0}" ontbreekt.',
+    signedInAs: 'Ingelogd als {0}',
     administration: 'Administratie',
-    administrationOption: (id) => `Administratie ${id}`,
+    administrationOption: 'Administratie {0}',
     signingIn: 'Bezig met inloggen…',
     noAuthToken: 'Open deze pagina vanuit de backoffice: de link daar bevat de aanmelding die deze pagina nodig heeft.',
     sessionEnded: 'Uw sessie is beëindigd. Open deze pagina opnieuw vanuit de backoffice om verder te gaan.',
@@ -88,18 +79,14 @@ export const searchMessages: Catalog<SearchMessages> = {
     originNotAllowed: 'Deze website mag deze sleutel niet gebruiken.',
   },
   de: {
-    widget: 'Unterkünfte suchen',
     searchBar: 'Ihr Aufenthalt',
-    filters: 'Filter',
-    showFilters: 'Filter anzeigen',
-    hideFilters: 'Filter ausblenden',
     chooseDatesTitle: 'Wann möchten Sie kommen?',
     chooseDatesHint: 'Wählen Sie An- und Abreisedatum, um zu sehen, was verfügbar ist.',
     configurationTitle: 'Diese Suche ist nicht richtig eingerichtet.',
-    missingAttribute: (attribute) => `Das Attribut „${attribute}“ fehlt.`,
-    signedInAs: (name) => `Angemeldet als ${name}`,
+    missingAttribute: 'Das Attribut „{0}“ fehlt.',
+    signedInAs: 'Angemeldet als {0}',
     administration: 'Verwaltung',
-    administrationOption: (id) => `Verwaltung ${id}`,
+    administrationOption: 'Verwaltung {0}',
     signingIn: 'Anmeldung läuft…',
     noAuthToken: 'Öffnen Sie diese Seite aus dem Backoffice: Der Link dort enthält die Anmeldung, die diese Seite braucht.',
     sessionEnded: 'Ihre Sitzung ist beendet. Öffnen Sie diese Seite erneut aus dem Backoffice, um fortzufahren.',
@@ -118,18 +105,14 @@ export const searchMessages: Catalog<SearchMessages> = {
     originNotAllowed: 'Diese Website darf diesen Schlüssel nicht verwenden.',
   },
   fr: {
-    widget: 'Rechercher un hébergement',
     searchBar: 'Votre séjour',
-    filters: 'Filtres',
-    showFilters: 'Afficher les filtres',
-    hideFilters: 'Masquer les filtres',
     chooseDatesTitle: 'Quand souhaitez-vous venir ?',
     chooseDatesHint: 'Choisissez vos dates d’arrivée et de départ pour voir les disponibilités.',
     configurationTitle: 'Cette recherche n’est pas configurée correctement.',
-    missingAttribute: (attribute) => `L’attribut « ${attribute} » est manquant.`,
-    signedInAs: (name) => `Connecté en tant que ${name}`,
+    missingAttribute: 'L’attribut « {0} » est manquant.',
+    signedInAs: 'Connecté en tant que {0}',
     administration: 'Administration',
-    administrationOption: (id) => `Administration ${id}`,
+    administrationOption: 'Administration {0}',
     signingIn: 'Connexion en cours…',
     noAuthToken: 'Ouvrez cette page depuis le back-office : le lien qu’il fournit contient la connexion dont cette page a besoin.',
     sessionEnded: 'Votre session est terminée. Ouvrez de nouveau cette page depuis le back-office pour continuer.',

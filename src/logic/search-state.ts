@@ -69,7 +69,7 @@ export function parseGuestsText(text: string): Parsed<GuestCount[]> {
   if (problems.length || counts.some((guest) => guest.count > ABSOLUTE_MAX)) {
     return bad(`"${text}" is not a list like "adults:2,children:1" (${problems.join('; ') || `at most ${ABSOLUTE_MAX} each`}).`);
   }
-  return partySizeOf({ ageTableCategories: counts } as SearchQuery) ? ok(counts) : bad(`"${text}" counts nobody.`);
+  return partySizeOf({ ageTableCategories: counts }) ? ok(counts) : bad(`"${text}" counts nobody.`);
 }
 
 /** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
@@ -81,7 +81,7 @@ export function formatGuests(guests: readonly GuestCount[] | null | undefined): 
 }
 
 /** Travellers that count towards `persons_min`/`persons_max`: pets excluded; 2 when the query names nobody. */
-export function partySizeOf(query: SearchQuery | null | undefined): number {
+export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'persons'> | null | undefined): number {
   const whole = (count: unknown) => Math.max(0, Math.floor(Number(count)) || 0);
   const categories = query?.ageTableCategories;
   if (categories?.length) return categories.reduce((sum, { id, count }) => sum + (id === 'pets' ? 0 : whole(count)), 0);
