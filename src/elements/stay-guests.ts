@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import type { AgeCategory, GuestCount } from '../api/types.js';
+import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { guestsStyles } from './stay-guests.styles.js';
 import {
@@ -163,12 +163,12 @@ export class StayGuests extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.open && !this.inline) document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
+    this.watchOutsidePointer(this.open && !this.inline);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
+    this.watchOutsidePointer(false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -186,12 +186,9 @@ export class StayGuests extends LitElement {
       this.warnAboutNormalization();
     }
     if (changed.has('open')) {
-      if (this.open && !this.inline) {
-        this.valueAtOpen = this.currentValueText();
-        document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
-      } else {
-        document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
-      }
+      const panelOpen = this.open && !this.inline;
+      if (panelOpen) this.valueAtOpen = this.currentValueText();
+      this.watchOutsidePointer(panelOpen);
     }
   }
 
@@ -321,6 +318,12 @@ export class StayGuests extends LitElement {
     if (next && !this.shadowRoot!.contains(next) && !this.contains(next)) this.close(false);
   }
 
+  /** While the panel is open, a pointer pressed anywhere outside the element closes it. */
+  private watchOutsidePointer(watch: boolean): void {
+    if (watch) document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
+    else document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
+  }
+
   private onDocumentPointerDown = (event: PointerEvent): void => {
     if (!event.composedPath().includes(this)) this.close(false);
   };
@@ -333,7 +336,7 @@ export class StayGuests extends LitElement {
     const { unknown } = parseCategories(this.categories);
     const key = unknown.join(',');
     if (unknown.length && key !== this.warnedCategories) {
-      console.warn(`<stay-guests> categories: ignoring unknown ${unknown.map((name) => `"${name}"`).join(', ')}; the age categories are babies, young_children, children, young_adults, adults, seniors, eldern, pets.`);
+      console.warn(`<stay-guests> categories: ignoring unknown ${unknown.map((name) => `"${name}"`).join(', ')}; the age categories are ${AGE_CATEGORIES.join(', ')}.`);
     }
     this.warnedCategories = key;
   }
