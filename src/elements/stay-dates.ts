@@ -299,8 +299,7 @@ export class StayDates extends LitElement {
 
   /** Where the calendar opens: on the arrival, else today (or the nearest day that can be chosen). */
   private prepareCalendar(): void {
-    this.draft = null;
-    this.preview = null;
+    this.dropDraft();
     this.notice = null;
     this.focusDate = clampIso(this.arrival || todayIso(), this.rules.min, this.rules.max);
     this.viewMonth = `${monthOf(this.focusDate)}-01`;
@@ -479,27 +478,34 @@ export class StayDates extends LitElement {
       return;
     }
     this.value = `${this.draft}/${iso}`;
+    this.dropDraft();
+    this.fireChange();
+    if (!this.inline) this.closeDialog();
+  }
+
+  /** Forgets the arrival chosen without a departure, and the departure previewed for it. */
+  private dropDraft(): void {
     this.draft = null;
     this.preview = null;
+  }
+
+  private fireChange(): void {
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    if (!this.inline) this.closeDialog();
   }
 
   private clear(): void {
     const hadValue = this.value !== '';
-    this.draft = null;
-    this.preview = null;
+    this.dropDraft();
     this.notice = null;
     this.value = '';
-    if (hadValue) this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    if (hadValue) this.fireChange();
   }
 
   private closeDialog(): void {
     if (this.inline) return;
     const wasOpen = this.open;
     this.open = false;
-    this.draft = null;
-    this.preview = null;
+    this.dropDraft();
     const dialog = this.renderRoot.querySelector('dialog');
     if (dialog?.open) dialog.close();
     if (wasOpen) this.renderRoot.querySelector<HTMLElement>('[part~="field"]')?.focus();
@@ -531,11 +537,7 @@ export class StayDates extends LitElement {
   private onDayKeydown = (event: KeyboardEvent): void => {
     const iso = this.dayOf(event);
     if (!iso || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape' && this.inline && this.draft) {
-      this.draft = null;
-      this.preview = null;
-      return;
-    }
+    if (event.key === 'Escape' && this.inline && this.draft) return this.dropDraft();
     if (event.key === 'Enter' || event.key === ' ') {
       // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.
       event.preventDefault();
