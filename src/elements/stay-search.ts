@@ -677,11 +677,9 @@ export class StaySearch extends LitElement {
   private renderMain(t: SearchMessages, lang: string) {
     const missing = this.missingAttribute;
     if (missing) return this.message(t.configurationTitle, phrase(t.missingAttribute, lang, 0, missing));
-    if (this.isAppMode) {
-      if (this.sessionStatus === 'no-token') return this.message(t.noAuthToken);
-      if (this.sessionStatus === 'failed') return this.message(t.signInFailed);
-      if (this.sessionStatus === 'ended') return this.message(t.sessionEnded);
-    }
+    const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': t.noAuthToken, failed: t.signInFailed, ended: t.sessionEnded };
+    const sessionProblem = sessionProblems[this.sessionStatus];
+    if (this.isAppMode && sessionProblem) return this.message(sessionProblem);
     if (!this.committed) {
       return html`<div part="prompt" class="prompt">
         <p class="prompt-title">${t.chooseDatesTitle}</p>
@@ -705,7 +703,6 @@ export class StaySearch extends LitElement {
         .busy=${pending && !!shown}
         .error=${error}
         .query=${shown?.query ?? this.committed}
-        .partySize=${partySizeOf(shown?.query ?? this.committed)}
         .total=${shown?.total}
         .page=${page}
         currency=${this.currency || 'EUR'}
