@@ -45,47 +45,23 @@ export class StayPager extends LitElement {
     const t = messagesFor(pagerMessages, locale);
     const number = new Intl.NumberFormat(locale);
     const page = this.currentPage;
-    return html`
-      <nav part="pager" aria-label=${t.navigation}>
-        <p part="status" class="status">${t.pageOf(number.format(page), number.format(count))}</p>
-        <ol>
-          <li>
-            <button
-              part="pager-button previous"
-              aria-disabled=${page <= 1 ? 'true' : 'false'}
-              @click=${() => this.goTo(page - 1)}
-            >
-              ${t.previous}
-            </button>
-          </li>
-          ${pageList(page, count, this.siblings).map((item) =>
-            item === 'gap'
-              ? html`<li class="gap" aria-hidden="true">…</li>`
-              : html`<li>
-                  <button
-                    part=${item === page ? 'pager-button page current' : 'pager-button page'}
-                    aria-label=${t.page(number.format(item))}
-                    aria-current=${item === page ? 'page' : nothing}
-                    @click=${() => this.goTo(item)}
-                  >
-                    ${number.format(item)}
-                  </button>
-                </li>`,
-          )}
-          <li>
-            <button
-              part="pager-button next"
-              aria-disabled=${page >= count ? 'true' : 'false'}
-              @click=${() => this.goTo(page + 1)}
-              @pointerenter=${() => this.announceIntent(page + 1)}
-              @focus=${() => this.announceIntent(page + 1)}
-            >
-              ${t.next}
-            </button>
-          </li>
-        </ol>
-      </nav>
-    `;
+    const edge = (part: string, label: string, disabled: boolean, target: number) =>
+      html`<li><button part="pager-button ${part}" aria-disabled=${String(disabled)} @click=${() => this.goTo(target)}
+        @pointerenter=${() => this.announceIntent(target, part)} @focus=${() => this.announceIntent(target, part)}>${label}</button></li>`;
+    return html`<nav part="pager" aria-label=${t.navigation}>
+      <p part="status" class="status">${t.pageOf(number.format(page), number.format(count))}</p>
+      <ol>
+        ${edge('previous', t.previous, page <= 1, page - 1)}
+        ${pageList(page, count, this.siblings).map((item) =>
+          item === 'gap'
+            ? html`<li class="gap" aria-hidden="true">…</li>`
+            : html`<li><button part=${item === page ? 'pager-button page current' : 'pager-button page'}
+                aria-label=${t.page(number.format(item))} aria-current=${item === page ? 'page' : nothing}
+                @click=${() => this.goTo(item)}>${number.format(item)}</button></li>`,
+        )}
+        ${edge('next', t.next, page >= count, page + 1)}
+      </ol>
+    </nav>`;
   }
 
   private goTo(target: number): void {
@@ -95,8 +71,9 @@ export class StayPager extends LitElement {
     this.dispatchEvent(new StayPageChangeEvent(page));
   }
 
-  private announceIntent(target: number): void {
-    if (target <= this.pageCount) this.dispatchEvent(new StayPageIntentEvent(target));
+  /** Only "next" announces the page the guest is likely to want. */
+  private announceIntent(target: number, part: string): void {
+    if (part === 'next' && target <= this.pageCount) this.dispatchEvent(new StayPageIntentEvent(target));
   }
 }
 
