@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { fieldButton, fieldLabel } from '../styles/controls.styles.js';
 
 export const datesStyles = css`
   :host {
@@ -12,11 +13,9 @@ export const datesStyles = css`
 
   /* Label and field match <stay-guests> exactly: they sit side by side in the search bar. */
   .label {
+    ${fieldLabel}
     display: block;
     margin-block-end: 0.25rem;
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 600;
     line-height: 1.25;
   }
 
@@ -27,19 +26,8 @@ export const datesStyles = css`
   }
 
   .field {
-    display: flex;
-    align-items: center;
-    box-sizing: border-box;
-    width: 100%;
-    min-height: var(--_target);
+    ${fieldButton}
     min-width: min(16rem, 100%);
-    line-height: 1.25;
-    padding: 0 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    text-align: start;
   }
 
   .field.empty {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { control, fieldLabel, unavailableControl } from '../styles/controls.styles.js';
 
 export const filtersStyles = css`
   :host {
@@ -18,14 +19,7 @@ export const filtersStyles = css`
   .toggle,
   .clear,
   select {
-    min-height: var(--_target);
-    padding: 0 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    cursor: pointer;
+    ${control}
   }
 
   .toggle:hover,
@@ -38,8 +32,7 @@ export const filtersStyles = css`
   }
 
   .clear[aria-disabled='true'] {
-    opacity: 0.55;
-    cursor: default;
+    ${unavailableControl}
   }
 
   .sort {
@@ -66,10 +59,8 @@ export const filtersStyles = css`
   }
 
   legend {
+    ${fieldLabel}
     padding: 0;
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 600;
   }
 
   .options {
@@ -137,9 +128,7 @@ export const filtersStyles = css`
   }
 
   :host([layout='sidebar']) .sort > span {
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 600;
+    ${fieldLabel}
   }
 
   :host([layout='sidebar']) select {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { fieldButton, fieldLabel, primaryButton } from '../styles/controls.styles.js';
 
 export const guestsStyles = css`
   :host {
@@ -16,29 +17,14 @@ export const guestsStyles = css`
 
   /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
   .label {
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: 600;
+    ${fieldLabel}
     line-height: 1.25;
   }
 
   #summary {
-    display: flex;
-    align-items: center;
+    ${fieldButton}
     justify-content: space-between;
     gap: 0.5rem;
-    box-sizing: border-box;
-    width: 100%;
-    min-height: var(--_target);
-    padding: 0 0.75rem;
-    line-height: 1.25;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
   }
 
   #summary:hover {
@@ -157,18 +143,11 @@ export const guestsStyles = css`
   }
 
   .done {
+    ${primaryButton}
     display: block;
     margin: calc(var(--_space) / 2) 0 0 auto;
     min-width: var(--_target);
-    min-height: var(--_target);
     padding: 0 1rem;
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 
   @media (forced-colors: active) {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { control, unavailableControl, wrappingList } from '../styles/controls.styles.js';
 
 export const pagerStyles = css`
   :host {
@@ -19,24 +20,12 @@ export const pagerStyles = css`
   }
 
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
 
   button {
+    ${control}
     min-width: var(--_target);
-    min-height: var(--_target);
-    padding: 0 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    cursor: pointer;
   }
 
   button:hover:not([aria-disabled='true']) {
@@ -51,8 +40,7 @@ export const pagerStyles = css`
   }
 
   button[aria-disabled='true'] {
-    opacity: 0.55;
-    cursor: default;
+    ${unavailableControl}
   }
 
   .gap {

@@ -1,5 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import { CHIP_COLOURS } from '../logic/cards.js';
+import { primaryButton, wrappingList } from '../styles/controls.styles.js';
 
 // Chip colours come from our own constant table (never from the service), one rule per colour name.
 const chipRules = unsafeCSS(
@@ -150,12 +151,7 @@ export const resultsStyles = css`
   }
 
   .labels {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingList}
   }
 
   .label {
@@ -239,16 +235,9 @@ export const resultsStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-height: var(--_target);
+    ${primaryButton}
     padding: 0 1.25rem;
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font: inherit;
-    font-weight: 600;
     text-decoration: none;
-    cursor: pointer;
   }
 
   .action.secondary {

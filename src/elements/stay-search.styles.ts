@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { control } from '../styles/controls.styles.js';
 
 /** From this width of the widget (in rem) the filters are a column beside the results; `stay-search.ts` reads it too. */
 export const FILTERS_COLUMN_MIN_REM = 52;
@@ -55,13 +56,7 @@ export const searchStyles = css`
   }
 
   select {
-    min-height: var(--_target);
-    padding: 0 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
+    ${control}
   }
 
   .body {
