@@ -234,10 +234,9 @@ export const datesStyles = css`
   }
 
   @media (forced-colors: active) {
+    /* Keeps the selected day's fill: the accent colours are Highlight and HighlightText here (tokens). */
     [part~='day-selected'] {
       forced-color-adjust: none;
-      background: Highlight;
-      color: HighlightText;
     }
 
     [part~='day-in-range'] {
@@ -250,10 +249,6 @@ export const datesStyles = css`
     [part~='day-disabled'],
     [part~='nav-button'][aria-disabled='true'] {
       color: GrayText;
-    }
-
-    [part~='day']:hover:not([aria-disabled='true']) {
-      border-color: Highlight;
     }
   }
 `;

@@ -92,8 +92,14 @@ export const filtersStyles = css`
     align-self: flex-end;
   }
 
-  /* A narrow bar: the sort fills its row (beside the button when there is room) instead of hanging at the end. */
+  /*
+   * Narrow: the filters fold behind the disclosure button, and the sort fills its row (beside the button when there
+   * is room) instead of hanging at the end. Wide: the filters are always shown, with no button.
+   */
   @container (width < 40rem) {
+    .body[data-collapsed] {
+      display: none;
+    }
     .sort {
       flex: 1 1 14rem;
       flex-wrap: nowrap;
@@ -105,17 +111,9 @@ export const filtersStyles = css`
     }
   }
 
-  /* Narrow: the filters fold behind the disclosure button. Wide: always shown, no button. */
-  .body[data-collapsed] {
-    display: none;
-  }
-
-  @container (min-width: 40rem) {
+  @container (width >= 40rem) {
     .toggle {
       display: none;
-    }
-    .body[data-collapsed] {
-      display: flex;
     }
   }
 
@@ -135,8 +133,8 @@ export const filtersStyles = css`
     width: 100%;
   }
 
-  :host([layout='sidebar']) .body,
-  :host([layout='sidebar']) .body[data-collapsed] {
+  /* Outweighs the narrow container's .body[data-collapsed]: :host(…) counts as a class plus its argument. */
+  :host([layout='sidebar']) .body {
     display: grid;
     gap: var(--_space);
     margin-top: var(--_space);
@@ -160,9 +158,6 @@ export const filtersStyles = css`
       color: GrayText;
       border-color: GrayText;
       opacity: 1;
-    }
-    .toggle[aria-expanded='true'] {
-      border-color: Highlight;
     }
   }
 `;

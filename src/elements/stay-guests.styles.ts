@@ -69,10 +69,6 @@ export const guestsStyles = css`
     outline: none;
   }
 
-  .panel[hidden] {
-    display: none;
-  }
-
   .inline {
     display: grid;
     gap: 0.25rem;
@@ -151,9 +147,6 @@ export const guestsStyles = css`
   }
 
   @media (forced-colors: active) {
-    .panel {
-      border-color: CanvasText;
-    }
     .stepper button[aria-disabled='true'] {
       color: GrayText;
       border-color: GrayText;

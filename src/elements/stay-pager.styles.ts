@@ -51,10 +51,9 @@ export const pagerStyles = css`
   }
 
   @media (forced-colors: active) {
+    /* Keeps the current page's fill: the accent colours are Highlight and HighlightText here (tokens). */
     button[aria-current='page'] {
       forced-color-adjust: none;
-      background: Highlight;
-      color: HighlightText;
     }
     button[aria-disabled='true'] {
       color: GrayText;

@@ -102,7 +102,6 @@ export const resultsStyles = css`
   .media img {
     position: absolute;
     inset: 0;
-    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;

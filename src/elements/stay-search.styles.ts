@@ -102,8 +102,7 @@ export const searchStyles = css`
   }
 
   @media (forced-colors: active) {
-    .message,
-    .prompt {
+    .message {
       border-color: CanvasText;
     }
   }
