@@ -15,6 +15,9 @@ const CSS_NO_SPACE_AFTER = new Set(['{', '}', ';', ',', ':', '>', '(']);
 /** A whitespace run before one of these may go. Not `(` (`and (` ≠ `and(`) and not `:` (`a :hover` ≠ `a:hover`). */
 const CSS_NO_SPACE_BEFORE = new Set(['{', '}', ';', ',', '>', ')', '!']);
 
+/** After one of these a number starts, so its leading zero can go (`0.5rem` → `.5rem`); not after a word or digit. */
+const NUMBER_START = new Set([':', ' ', ',', '(', '/', '*', '+']);
+
 const isWhitespace = (char: string) => char === ' ' || char === '\n' || char === '\t' || char === '\r' || char === '\f';
 
 function joinParts(parts: readonly string[]): string {
@@ -40,8 +43,9 @@ function cssStringEnd(text: string, start: number): number {
 
 /**
  * Minifies the static parts of a `css` template: drops comments, collapses whitespace, removes it where CSS does not
- * need it (around `{}`, `;`, `,`, `>`, after `:` and `(`, before `)` and `!`) and the `;` before a `}`. Strings,
- * escapes, unquoted `url(…)` and the spaces that carry meaning (`a b`, `a :hover`, `calc(a + b)`, `and (…)`) stay.
+ * need it (around `{}`, `;`, `,`, `>`, after `:` and `(`, before `)` and `!`), drops the `;` before a `}` and the
+ * leading zero of a fraction (`0.5` → `.5`). Strings, escapes, unquoted `url(…)` and the spaces that carry meaning
+ * (`a b`, `a :hover`, `calc(a + b)`, `and (…)`) stay.
  */
 export function minifyCss(parts: readonly string[]): string[] {
   const text = joinParts(parts);
@@ -65,6 +69,10 @@ export function minifyCss(parts: readonly string[]): string[] {
       const previous = out.at(-1);
       if (previous !== undefined && !CSS_NO_SPACE_AFTER.has(previous) && !CSS_NO_SPACE_BEFORE.has(char)) out += ' ';
       pendingSpace = false;
+    }
+    if (char === '0' && NUMBER_START.has(out.at(-1) ?? '') && /^\.\d/.test(text.slice(index + 1, index + 3))) {
+      index++; // 0.5 → .5
+      continue;
     }
     let end = index + 1;
     if (char === '\\') end = index + 2;
