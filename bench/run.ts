@@ -1,0 +1,554 @@
+// `npm run bench [-- --runs N] [--quick] [--json FILE]`: builds, starts the sandbox (with the bundle) on one loopback
+// origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the figures of
+// issue 8. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
+import { spawnSync } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { arch, cpus, totalmem } from 'node:os';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { createSandbox } from '../demo/sandbox/app.ts';
+import { measureSandbox } from './sandbox.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const THROTTLE = { offline: false, latency: 150, downloadThroughput: (10_000_000 / 8) | 0, uploadThroughput: (10_000_000 / 8) | 0 };
+const VIEWPORT = { width: 1280, height: 900 };
+const NAV_TIMEOUT = 30_000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Arguments
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const quick = process.argv.includes('--quick');
+const runs = Math.max(1, Math.min(100, Number(flag('runs') ?? (quick ? 3 : 15)) || 15));
+const jsonFile = flag('json');
+const skipBuild = process.argv.includes('--no-build');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statistics
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median: round(median), min: round(sorted[0]), max: round(sorted[sorted.length - 1]) };
+}
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]);
+}
+const ratioOf = (a: Spread, b: Spread): number => round(a.median / b.median, 2);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Servers: the service origin (sandbox + bundle, like a CDN beside the API) and the page origin
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+async function sendFile(res: ServerResponse, path: string, headers: Record<string, string> = {}): Promise<void> {
+  const file = normalize(join(ROOT, path));
+  if (!file.startsWith(ROOT) || !existsSync(file)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  const body = await readFile(file);
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body);
+}
+
+/** The campsite page as it is integrated: the bundle's script tag and `base-url` of the service, 20 results a page. */
+async function embedPage(service: string): Promise<string> {
+  const html = await readFile(join(ROOT, 'demo/embed.html'), 'utf8');
+  return html
+    .replace(/<script type="module" src="\.\/embed\.ts"><\/script>/, `<script type="module" src="${service}/dist/stay-search.js"></script>`)
+    .replace(/<stay-search([^>]*)page-size="\d+"/g, '<stay-search$1page-size="20"')
+    .replace(/<stay-search(?![^>]*base-url)([^>]*)>/g, `<stay-search base-url="${service}"$1>`);
+}
+
+interface Servers {
+  service: string;
+  pages: string;
+  mintAuthToken(): string;
+  close(): Promise<void>;
+}
+
+async function startServers(): Promise<Servers> {
+  const sandbox = createSandbox({ rateLimit: 0 });
+  const listener = getRequestListener(sandbox.fetch);
+  const serviceServer = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path.startsWith('/dist/')) return void sendFile(res, path, { 'access-control-allow-origin': '*' });
+    void listener(req, res);
+  });
+  const service = await listen(serviceServer);
+  const pageServer = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    if (path === '/demo/embed.html') {
+      void embedPage(service).then((html) => res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' }).end(html));
+      return;
+    }
+    if (!/^\/(demo|bench|dist)\//.test(path)) return void res.writeHead(404).end();
+    void sendFile(res, path);
+  });
+  const pages = await listen(pageServer);
+  const close = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return {
+    service,
+    pages,
+    mintAuthToken: () => sandbox.mintAuthToken('usr_demo').authtoken,
+    close: async () => void (await Promise.all([close(serviceServer), close(pageServer)])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bundle size and its parts, from the build's own module graph
+
+interface Part {
+  gzip: number;
+  share: number;
+}
+
+function partOf(id: string): string {
+  const path = id.replace(/\\/g, '/');
+  const element = /\/src\/elements\/(stay-[a-z]+)(\.styles)?\.ts$/.exec(path);
+  if (element) return element[1];
+  if (path.includes('/src/api/')) return 'api';
+  if (path.includes('/src/i18n/')) return 'i18n';
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit|@lit-labs)\//.test(path)) return 'lit';
+  if (path.includes('/node_modules/date-fns/')) return 'date-fns';
+  if (path.includes('/src/logic/')) return 'logic';
+  return 'other';
+}
+
+async function bundleFigures() {
+  const code = readFileSync(join(ROOT, 'dist/stay-search.js'));
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const brotli = brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  // The same build as vite.config.ts's script-tag bundle, in memory, to read which module rendered which code.
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    build: {
+      target: 'es2022',
+      write: false,
+      lib: { entry: join(ROOT, 'src/define/index.ts'), formats: ['es'], fileName: () => 'stay-search.js' },
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+  const groups = new Map<string, string[]>();
+  for (const output of Array.isArray(result) ? result : [result]) {
+    if (!('output' in output)) continue;
+    for (const chunk of output.output) {
+      if (chunk.type !== 'chunk') continue;
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        const rendered = (module as { code?: string | null }).code ?? '';
+        if (!rendered) continue;
+        const name = partOf(id);
+        groups.set(name, [...(groups.get(name) ?? []), rendered]);
+      }
+    }
+  }
+  const sizes = [...groups].map(([name, codes]) => [name, gzipSync(codes.join('\n'), { level: 9 }).length] as const);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0) || 1;
+  const parts: Record<string, Part> = {};
+  for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) {
+    // Each group gzipped on its own (so the sum exceeds the whole); the share is of that sum.
+    parts[name] = { gzip: size, share: round(size / total, 3) };
+  }
+  return { raw: code.length, gzip, brotli, parts };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+/** In every page: long tasks, layout shifts, and the moment the first results are painted (a frame after). */
+const INIT_SCRIPT = `
+  window.benchLongTasks = [];
+  window.benchCls = 0;
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchLongTasks.push(e.startTime + e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.benchCls += e.value; })
+      .observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+  window.benchPainted = [];
+  window.benchClickAt = 0;
+  document.addEventListener('click', (event) => { window.benchClickAt = event.timeStamp; }, true);
+  document.addEventListener('stay-results', () => {
+    requestAnimationFrame(() => setTimeout(() => {
+      const now = performance.now();
+      if (window.benchFirstResults === undefined) { window.benchFirstResults = now; performance.mark('first-results'); }
+      window.benchPainted.push(now);
+    }));
+  });
+`;
+
+interface LoadResult {
+  firstMs: number;
+  requests: { count: number; depth: number };
+}
+
+/** The requests to the service origin that started before `untilMs` (epoch), and their longest chain. */
+function chain(requests: { start: number; end: number }[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  sorted.forEach((request, i) => {
+    let deepest = 0;
+    for (let j = 0; j < i; j++) if (sorted[j].end <= request.start) deepest = Math.max(deepest, depth[j]);
+    depth.push(deepest + 1);
+  });
+  return Math.max(0, ...depth);
+}
+
+async function load(context: BrowserContext, url: string, service: string, throttled: boolean): Promise<{ page: Page; result: LoadResult }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  const seen: Request[] = [];
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()} ${message.location().url}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('request', (request) => {
+    if (request.url().startsWith(service) && !request.url().includes('/sandbox/thumbnails/')) seen.push(request);
+  });
+  const navigationStart = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: NAV_TIMEOUT });
+  try {
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { benchFirstResults?: number; benchError?: string };
+        return w.benchFirstResults !== undefined || w.benchError;
+      },
+      undefined,
+      { timeout: NAV_TIMEOUT, polling: 50 },
+    );
+  } catch (error) {
+    throw new Error(`${url}: no results painted within ${NAV_TIMEOUT / 1000} s\n${problems.join('\n')}`, { cause: error });
+  }
+  const { first, origin, error } = await page.evaluate(() => {
+    const w = window as unknown as { benchFirstResults?: number; benchError?: string };
+    return { first: w.benchFirstResults ?? NaN, origin: performance.timeOrigin, error: w.benchError };
+  });
+  if (error) throw new Error(`${url}: ${error}`);
+  const firstAt = origin + first;
+  const timed = seen
+    .map((request) => {
+      const timing = request.timing();
+      const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Number.POSITIVE_INFINITY;
+      return { start: timing.startTime, end };
+    })
+    .filter((request) => request.start > 0 && request.start <= firstAt && request.start >= navigationStart - 1000);
+  return { page, result: { firstMs: first, requests: { count: timed.length, depth: chain(timed) } } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Interactions on a loaded widget page
+
+type BenchWindow = Window & { benchPainted: number[]; benchClickAt: number; benchLongTasks: number[]; benchCls: number };
+
+/**
+ * Clicks "next" (or "previous" on the last page) and answers the milliseconds from the click to the page painted.
+ * `prefetched`: the pointer rests on "next" until the page fetched ahead has arrived, then clicks (on the last page
+ * there is nothing ahead: `undefined`). `cold`: a click with no pointer or focus on the button before it.
+ */
+async function switchPage(page: Page, how: 'prefetched' | 'cold'): Promise<number | undefined> {
+  const count = await page.evaluate(() => (window as unknown as BenchWindow).benchPainted.length);
+  const next = page.locator('stay-search stay-pager button[part~="next"]');
+  const atEnd = await next.evaluate((button) => button.getAttribute('aria-disabled') === 'true' || (button as HTMLButtonElement).disabled);
+  const target = atEnd ? page.locator('stay-search stay-pager button[part~="previous"]') : next;
+  if (how === 'prefetched' && !atEnd) {
+    const ahead = page.waitForResponse((response) => response.url().includes('/v3/accommodations/search') && !response.url().includes('count=1'), { timeout: NAV_TIMEOUT });
+    await target.hover();
+    await (await ahead).finished();
+    await target.click();
+    await page.mouse.move(0, 0);
+  } else {
+    await target.evaluate((button) => (button as HTMLButtonElement).click());
+  }
+  await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, { timeout: NAV_TIMEOUT, polling: 'raf' });
+  const ms = await page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    return w.benchPainted[w.benchPainted.length - 1] - w.benchClickAt;
+  });
+  return how === 'prefetched' && atEnd ? undefined : ms;
+}
+
+/** Milliseconds from an input event to the next painted frame, measured in the page. */
+async function frameAfter(page: Page, act: () => Promise<void>): Promise<number> {
+  // A string, not a function: tsx would wrap the named inner function in a helper the page does not have.
+  await page.evaluate(`
+    void (window.benchInput = new Promise((resolve) => {
+      const on = (event) => {
+        document.removeEventListener('keydown', on, true);
+        document.removeEventListener('click', on, true);
+        const at = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - at)));
+      };
+      document.addEventListener('keydown', on, true);
+      document.addEventListener('click', on, true);
+      setTimeout(() => resolve(NaN), 10000);
+    }));
+  `);
+  await act();
+  const ms = await page.evaluate(() => (window as unknown as { benchInput: Promise<number> }).benchInput);
+  if (Number.isNaN(ms)) throw new Error('the input event never reached the page');
+  return ms;
+}
+
+async function heapMb(page: Page, context: BrowserContext): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return round((metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024, 2);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main
+
+function day(offset: number): string {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+function table(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!skipBuild) {
+    console.log('bench: npm run build');
+    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('the build failed');
+  }
+  console.log('bench: bundle size and parts');
+  const bundle = await bundleFigures();
+
+  const servers = await startServers();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    const arrival = day(30);
+    const departure = day(37);
+    const dates = `stay_arrival=${arrival}&stay_departure=${departure}`;
+    const widgetUrl = `${servers.pages}/demo/embed.html?${dates}`;
+    const baselineUrl = `${servers.pages}/bench/baseline.html?service=${encodeURIComponent(servers.service)}&arrival=${arrival}&departure=${departure}`;
+    const appUrl = () => `${servers.pages}/bench/app.html?service=${encodeURIComponent(servers.service)}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${dates}`;
+
+    const fresh = async () => {
+      const context = await browser!.newContext({ viewport: VIEWPORT });
+      await context.addInitScript(INIT_SCRIPT);
+      return context;
+    };
+    const once = async (url: string, throttled: boolean) => {
+      const context = await fresh();
+      try {
+        return (await load(context, url, servers.service, throttled)).result;
+      } finally {
+        await context.close();
+      }
+    };
+
+    // First results, widget and baseline alternately, plain and throttled; one warm-up round first.
+    console.log(`bench: first results, ${runs} runs after a warm-up`);
+    const times = { widget: [] as number[], baseline: [] as number[], widgetThrottled: [] as number[], baselineThrottled: [] as number[] };
+    let publicKey: LoadResult['requests'] | undefined;
+    for (let run = 0; run <= runs; run++) {
+      const widget = await once(widgetUrl, false);
+      const baseline = await once(baselineUrl, false);
+      const widgetThrottled = await once(widgetUrl, true);
+      const baselineThrottled = await once(baselineUrl, true);
+      if (run === 0) continue;
+      publicKey ??= widgetThrottled.requests;
+      times.widget.push(widget.firstMs);
+      times.baseline.push(baseline.firstMs);
+      times.widgetThrottled.push(widgetThrottled.firstMs);
+      times.baselineThrottled.push(baselineThrottled.firstMs);
+    }
+    console.log('bench: app mode requests');
+    const app = (await once(appUrl(), true)).requests;
+
+    // One widget page for the interactions: page switches, input latency, long tasks, CLS, heap.
+    console.log('bench: page switches, input latency, heap');
+    const context = await fresh();
+    let interactions;
+    try {
+      const { page } = await load(context, widgetUrl, servers.service, false);
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+      const cls = await page.evaluate(() => (window as unknown as BenchWindow).benchCls);
+      const samples = Math.max(runs, 10);
+      const prefetched: number[] = [];
+      const cold: number[] = [];
+      let longTasks = 0;
+      for (let i = 0; prefetched.length < samples && i < samples * 3; i++) {
+        const ms = await switchPage(page, i % 2 ? 'cold' : 'prefetched');
+        if (ms !== undefined) (i % 2 ? cold : prefetched).push(ms);
+        // Over 50 ms during the load and the first ten page switches.
+        if (i === 9) longTasks = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+      }
+
+      // Date picker: open it and move through the days with the arrow keys.
+      const dateKeys: number[] = [];
+      await page.locator('stay-search stay-dates [part~="field"]').click();
+      await page.locator('stay-search stay-dates [part~="dialog"]').waitFor({ state: 'visible' });
+      await page.locator('stay-search stay-dates [part~="dialog"] button[tabindex="0"]').first().focus();
+      for (let i = 0; i < Math.max(30, runs * 2); i++) {
+        dateKeys.push(await frameAfter(page, () => page.keyboard.press(i % 8 < 4 ? 'ArrowRight' : 'ArrowLeft')));
+      }
+      await page.keyboard.press('Escape');
+      // Filters: click the label of the first check box (the box itself is drawn by its label) on and off.
+      const filterClicks: number[] = [];
+      const box = page.locator('stay-search stay-filters label').filter({ has: page.locator('input[type="checkbox"]') }).first();
+      // A narrow column folds the filters behind a "Filters" button.
+      if (!(await box.isVisible())) await page.locator('stay-search stay-filters [part~="toggle"]').click();
+      for (let i = 0; i < Math.max(20, runs * 2); i++) filterClicks.push(await frameAfter(page, () => box.click()));
+      await page.waitForFunction(() => {
+        const results = document.querySelector('stay-search')?.shadowRoot?.querySelector('stay-results') as (Element & { status?: string; busy?: boolean }) | null;
+        return results && results.status !== 'loading' && !results.busy;
+      }, undefined, { timeout: NAV_TIMEOUT });
+
+      // Heap after 10 and 200 page switches (with nothing fetched ahead).
+      const fresh10 = await load(context, widgetUrl, servers.service, false);
+      for (let i = 0; i < 10; i++) await switchPage(fresh10.page, 'cold');
+      const after10 = await heapMb(fresh10.page, context);
+      for (let i = 10; i < (quick ? 60 : 200); i++) await switchPage(fresh10.page, 'cold');
+      const after200 = await heapMb(fresh10.page, context);
+      interactions = {
+        pageSwitchMs: { prefetched: spread(prefetched), cold: spread(cold) },
+        inputLatencyMs: {
+          dates: { p50: percentile(dateKeys, 0.5), p95: percentile(dateKeys, 0.95) },
+          filters: { p50: percentile(filterClicks, 0.5), p95: percentile(filterClicks, 0.95) },
+        },
+        longTasks,
+        cls: round(cls, 4),
+        heap: { after10, after200 },
+      };
+    } finally {
+      await context.close();
+    }
+
+    console.log('bench: sandbox search latency (default data and 10,000 accommodations)');
+    const sandboxRuns = quick ? 200 : 500;
+    const small = await measureSandbox({ runs: sandboxRuns });
+    const large = await measureSandbox({ scale: 10_000, runs: quick ? 200 : 300 });
+
+    const widget = spread(times.widget);
+    const baseline = spread(times.baseline);
+    const widgetThrottled = spread(times.widgetThrottled);
+    const baselineThrottled = spread(times.baselineThrottled);
+    const figures = {
+      bundle,
+      firstResults: {
+        widgetMs: widget,
+        baselineMs: baseline,
+        ratio: ratioOf(widget, baseline),
+        throttled: { widgetMs: widgetThrottled, baselineMs: baselineThrottled, ratio: ratioOf(widgetThrottled, baselineThrottled) },
+      },
+      requests: { publicKey: publicKey!, app },
+      ...interactions,
+      sandbox: { p50Ms: round(small.p50Ms, 2), p95Ms: round(small.p95Ms, 2), p95Ms10k: round(large.p95Ms, 2), rssMb10k: round(large.rssMb, 0) },
+    };
+
+    const s = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
+    const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+    console.log(`\nstay-search benchmark · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length}× ${cpus()[0]?.model.trim() ?? arch()} · ${(totalmem() / 2 ** 30).toFixed(1)} GB · ${runs} runs${quick ? ' (quick)' : ''}`);
+    console.log(
+      table([
+        ['bundle raw / gzip -9 / brotli', `${kB(bundle.raw)} / ${kB(bundle.gzip)} / ${kB(bundle.brotli)}`],
+        ['bundle parts (gzip share)', Object.entries(bundle.parts).map(([name, part]) => `${name} ${(part.share * 100).toFixed(0)}%`).join(', ')],
+        ['first results, widget', s(widget)],
+        ['first results, baseline', s(baseline)],
+        ['  ratio', String(figures.firstResults.ratio)],
+        ['first results, throttled widget', s(widgetThrottled)],
+        ['first results, throttled baseline', s(baselineThrottled)],
+        ['  ratio', String(figures.firstResults.throttled.ratio)],
+        ['requests before results, public key', `${publicKey!.count} (depth ${publicKey!.depth})`],
+        ['requests before results, app mode', `${app.count} (depth ${app.depth})`],
+        ['page switch, prefetched', s(interactions.pageSwitchMs.prefetched)],
+        ['page switch, cold', s(interactions.pageSwitchMs.cold)],
+        ['input → frame, date picker', `p50 ${interactions.inputLatencyMs.dates.p50} ms, p95 ${interactions.inputLatencyMs.dates.p95} ms`],
+        ['input → frame, filter click', `p50 ${interactions.inputLatencyMs.filters.p50} ms, p95 ${interactions.inputLatencyMs.filters.p95} ms`],
+        ['long tasks (load + switches)', String(interactions.longTasks)],
+        ['CLS (load)', String(interactions.cls)],
+        ['JS heap after 10 / 200 switches', `${interactions.heap.after10} MB / ${interactions.heap.after200} MB${quick ? ' (quick: 60)' : ''}`],
+        ['sandbox search p50 / p95', `${figures.sandbox.p50Ms} ms / ${figures.sandbox.p95Ms} ms`],
+        ['sandbox at 10,000: p95 / RSS', `${figures.sandbox.p95Ms10k} ms / ${figures.sandbox.rssMb10k} MB`],
+      ]),
+    );
+    console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (jsonFile) {
+      await writeFile(jsonFile, `${JSON.stringify(figures, null, 2)}\n`);
+      console.log(`bench: wrote ${jsonFile}`);
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await servers.close();
+  }
+}
+
+// A hard stop: whatever happens, the benchmark ends by itself.
+const deadline = setTimeout(() => {
+  console.error('bench: took longer than 10 minutes, stopping');
+  process.exit(1);
+}, 600_000);
+deadline.unref();
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench: failed:', error);
+    process.exit(1);
+  },
+);
