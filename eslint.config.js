@@ -5,7 +5,7 @@ import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench-results/', 'custom-elements.json'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench-results/', 'tmp/', 'custom-elements.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
