@@ -165,8 +165,9 @@ describe('sandbox errors, CORS, limits and faults', () => {
       await malformed.json().catch((error: unknown) => (parseError = error));
       expect(parseError).to.be.instanceOf(SyntaxError);
 
-      // Chromium silently retries a request whose reused connection closed without an answer: drop a few.
-      await sandboxPost(base, '/sandbox/faults', { drop: true, count: 3 });
+      // Chromium silently retries a request whose reused connection closed without an answer, once per pooled
+      // socket (up to six per host): drop more than it can retry.
+      await sandboxPost(base, '/sandbox/faults', { drop: true, count: 20 });
       let networkError: unknown;
       await searchRequest({ arrival, departure }, { base }).catch((error: unknown) => (networkError = error));
       expect(networkError).to.be.instanceOf(TypeError);
