@@ -59,8 +59,9 @@ describe('fault: the service fails', () => {
     it(`${name}: a clear error, the choices kept, and "Try again" works`, async () => {
       const base = isolatedSandbox(`fault-${kind}`);
       const { el, page } = await searchedWidget(base);
-      // Enough faults for the data and count requests and their one automatic retry each.
-      await sandboxPost(base, '/sandbox/faults', { ...fault, count: 10 });
+      // Enough faults for the data and count requests, their one automatic retry each, and Chromium's own silent
+      // retries of a GET whose pooled connection was dropped (one per socket, up to six per host).
+      await sandboxPost(base, '/sandbox/faults', { ...fault, count: 40 });
       const failed = nextEvent(el, 'stay-error');
       await page.filters.toggleType('chalet');
       const error = (await failed) as StayErrorEvent;
