@@ -25,6 +25,7 @@ import {
   type Unavailable,
   type Weekday,
 } from '../logic/dates.js';
+import { textAttribute } from './attribute-converters.js';
 
 /** Intl formatters are costly to build: one set per locale, and one label per day, for every render. */
 interface Formats {
@@ -139,13 +140,13 @@ export class StayDates extends LitElement {
   }
 
   /** The stay as `arrival/departure`, e.g. `2026-07-03/2026-07-10`, or `''`. Bad input is dropped with a warning. */
-  @property() value = '';
+  @property({ converter: textAttribute }) value = '';
 
   /** The earliest day that can be chosen (`YYYY-MM-DD`); default today. */
-  @property() min = '';
+  @property({ converter: textAttribute }) min = '';
 
   /** The latest day that can be chosen (`YYYY-MM-DD`); default 18 months after today. */
-  @property() max = '';
+  @property({ converter: textAttribute }) max = '';
 
   /** The shortest stay in nights. */
   @property({ type: Number, attribute: 'min-nights' }) minNights = 1;
@@ -166,7 +167,7 @@ export class StayDates extends LitElement {
   @property({ attribute: false }) isDateDisabled?: (iso: string) => boolean;
 
   /** The field's visible label; default "Dates" in the page's language. */
-  @property() label = '';
+  @property({ converter: textAttribute }) label = '';
 
   /** Whether the dialog is open. */
   @property({ type: Boolean, reflect: true }) open = false;

@@ -20,6 +20,7 @@ import {
 import { filtersMessages } from '../i18n/filters.js';
 import { accommodationTypeNames } from '../i18n/vocabulary.js';
 import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
+import { textAttribute } from './attribute-converters.js';
 
 export type FiltersLayout = 'bar' | 'sidebar';
 
@@ -75,11 +76,11 @@ export class StayFilters extends LitElement {
    * The site's tag groups: `[{ id, label, tags: [{ id: 'tag_…', label }] }]`, labels a string or per language.
    * As an attribute, JSON text; broken JSON or unusable entries give one warning and are left out.
    */
-  @property({ attribute: 'tag-groups', converter: { fromAttribute: (text: string | null) => text ?? '' } })
+  @property({ attribute: 'tag-groups', converter: textAttribute })
   tagGroups: readonly TagGroup[] | string = [];
 
   /** The accommodation types the site offers: a comma separated attribute, or an array. */
-  @property({ converter: { fromAttribute: (text: string | null) => text ?? '' } })
+  @property({ converter: textAttribute })
   types: readonly AccommodationType[] | string = [];
 
   /**

@@ -21,6 +21,7 @@ import {
 import { guestsMessages, type GuestsMessages } from '../i18n/guests.js';
 import { ageCategoryNames, counted, type AgeCategoryName } from '../i18n/vocabulary.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { textAttribute } from './attribute-converters.js';
 
 /** One stepper row: a category (or, in persons mode, the persons count). */
 interface Stepper {
@@ -78,7 +79,7 @@ export class StayGuests extends LitElement {
   static override styles = [tokens, guestsStyles];
 
   /** The offered age categories, comma separated, in display order; any of the spec's eight. */
-  @property() categories = DEFAULT_CATEGORIES.join(',');
+  @property({ converter: textAttribute }) categories = DEFAULT_CATEGORIES.join(',');
 
   /** `categories`: a stepper per category, sent as `age_table_categories`; `persons`: one count, sent as `persons`. */
   @property({ reflect: true }) mode: GuestMode = 'categories';

@@ -39,6 +39,7 @@ import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { FiltersValue } from '../logic/filters.js';
 import type { ResultsError, StayResults } from './stay-results.js';
+import { textAttribute } from './attribute-converters.js';
 
 /** One committed answer: a page of a query, and how many match the query in all. */
 interface ResultSet {
@@ -144,39 +145,39 @@ export class StaySearch extends LitElement {
   }
 
   /** The service's address; the page's origin when empty. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
 
-  @property({ attribute: 'public-key' }) publicKey = '';
+  @property({ attribute: 'public-key', converter: textAttribute }) publicKey = '';
 
   /** `app` for the app token flow (the page's `authtoken`). */
-  @property() auth = '';
+  @property({ converter: textAttribute }) auth = '';
 
-  @property({ attribute: 'admin-id' }) adminId = '';
+  @property({ attribute: 'admin-id', converter: textAttribute }) adminId = '';
 
-  @property() currency = 'EUR';
+  @property({ converter: textAttribute }) currency = 'EUR';
 
-  @property() arrival = '';
+  @property({ converter: textAttribute }) arrival = '';
 
-  @property() departure = '';
+  @property({ converter: textAttribute }) departure = '';
 
-  @property() guests = '';
+  @property({ converter: textAttribute }) guests = '';
 
-  @property() persons = '';
+  @property({ converter: textAttribute }) persons = '';
 
-  @property() categories = '';
+  @property({ converter: textAttribute }) categories = '';
 
-  @property() types = '';
+  @property({ converter: textAttribute }) types = '';
 
   /** The filters' tag groups: an array, or JSON text in the `tag-groups` attribute. */
   @property({ attribute: 'tag-groups' }) tagGroups: unknown = undefined;
 
-  @property() sort = '';
+  @property({ converter: textAttribute }) sort = '';
 
   @property({ attribute: 'page-size' }) pageSize: string | number = 20;
 
   @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
 
-  @property({ attribute: 'booking-url' }) bookingUrl: string | undefined;
+  @property({ attribute: 'booking-url', converter: textAttribute }) bookingUrl: string | undefined;
 
   /** Milliseconds between the last change and the search. */
   @property({ attribute: 'debounce' }) debounce: string | number = DEFAULT_DEBOUNCE_MS;

@@ -232,4 +232,24 @@ describe('stay-search states', () => {
     expect(event.query.ageTableCategories).to.deep.equal([{ id: 'adults', count: 2 }]);
     expect(event.query.sorts).to.equal(undefined);
   });
+  it('reads a removed attribute as one never set, and keeps searching', async () => {
+    const { el, page } = await widget(SANDBOX_URL);
+    const given = { guests: 'adults:2', sort: 'rank', currency: 'EUR', categories: 'adults,children', 'booking-url': 'https://x.example/{id}' };
+    for (const [name, value] of Object.entries(given)) {
+      el.setAttribute(name, value);
+      await el.updateComplete;
+      el.removeAttribute(name);
+      await el.updateComplete;
+    }
+    const results = page.nextResults();
+    el.setAttribute('guests', 'adults:3');
+    const event = await results;
+    expect(event.query.ageTableCategories).to.deep.equal([{ id: 'adults', count: 3 }]);
+    el.setAttribute('arrival', arrival);
+    await el.updateComplete;
+    el.removeAttribute('arrival');
+    await el.updateComplete;
+    expect(page.dates.element.value, 'the chosen dates are kept').to.equal(`${arrival}/${departure}`);
+    expect(page.results.cardNames().length, 'the shown results stay while the new dates are chosen').to.be.greaterThan(0);
+  });
 });
