@@ -411,10 +411,13 @@ export class StaySearch extends LitElement {
       return;
     }
     this.session = session;
+    // The ID token already names the user and their administrations, so the first search need not wait for
+    // /users/me: both go out together, and the service's answer then replaces what the token said.
     const tokenUser = session.user();
-    if (tokenUser) this.user = tokenUser;
+    if (tokenUser) this.startSession(tokenUser);
+    let user: User;
     try {
-      this.user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
+      user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
     } catch (error) {
       const apiError = asApiError(error);
       if (!tokenUser || apiError.code === 'INVALID_REFRESH_TOKEN') {
@@ -422,8 +425,18 @@ export class StaySearch extends LitElement {
         this.dispatchEvent(new StayErrorEvent(apiError));
         return;
       }
+      user = tokenUser;
     }
-    const admins = this.user?.admin_ids ?? [];
+    if (tokenUser) this.user = user;
+    else this.startSession(user);
+    await this.updateComplete;
+    this.dispatchEvent(new StaySessionEvent(user));
+  }
+
+  /** Signed in as `user`: keep the chosen administration only when it is one of theirs, then search. */
+  private startSession(user: User): void {
+    this.user = user;
+    const admins = user.admin_ids;
     if (this.search.adminId && admins.length && !admins.includes(this.search.adminId)) {
       this.warn(`administration ${this.search.adminId} is not one of this user's; ${admins[0]} is used.`);
       this.search = { ...this.search, adminId: null };
@@ -433,8 +446,6 @@ export class StaySearch extends LitElement {
       this.adminId = '';
     }
     this.sessionStatus = 'ready';
-    await this.updateComplete;
-    if (this.user) this.dispatchEvent(new StaySessionEvent(this.user));
   }
 
   private onAdminChange(event: Event): void {
