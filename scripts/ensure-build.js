@@ -7,7 +7,18 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['dist/stay-search.js', 'dist/lib/index.js', 'dist/custom-elements.json'].map((p) => join(root, p));
-const inputs = ['src', 'vite.config.ts', 'custom-elements-manifest.config.mjs', 'tsconfig.build.json', 'package.json'];
+// Everything that changes what the build writes: the sources, the build's configuration, its plugins and the locked
+// dependencies.
+const inputs = [
+  'src',
+  'scripts/minify-templates.ts',
+  'vite.config.ts',
+  'custom-elements-manifest.config.mjs',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package.json',
+  'package-lock.json',
+];
 
 function newest(path) {
   const stat = statSync(path);

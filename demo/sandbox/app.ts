@@ -377,7 +377,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     rateLimit(instance, subject);
     const adminIds = scope(c, allowed, isUser);
     const request = parseSearchQuery(new URL(c.req.url).searchParams);
-    const answer = runSearch(data, request, adminIds, new URL(c.req.url).origin);
+    const answer = runSearch(data, request, adminIds, new URL(c.req.url).origin, parseIsoDate(instance.today())!);
     return c.json(answer.kind === 'count' ? { count: answer.count } : answer.results);
   });
 

@@ -27,7 +27,8 @@ export class Instance {
   offsetMs = 0;
   faults: Fault[] = [];
   rateLimit: number;
-  private windows = new Map<string, { start: number; count: number }>();
+  /** Times (ms on this instance's clock) of each subject's accepted requests in the last minute. */
+  private windows = new Map<string, number[]>();
   /** Auth token → who it is for and when it expires (ms on this instance's clock). */
   authTokens = new Map<string, { userId: string; expiresAt: number }>();
   /** Refresh token → session. */
@@ -58,18 +59,22 @@ export class Instance {
     this.windows.clear();
   }
 
-  /** Counts one request of `subject`; answers the seconds to wait when it is over the limit, else 0. */
+  /**
+   * Counts one request of `subject`; answers the seconds to wait when it is over the limit, else 0. A sliding
+   * minute, not a fixed one: no 60 seconds ever hold more than the limit (a fixed window lets twice as many through
+   * across its edge). Refused requests are not counted, so a client that waits `Retry-After` gets through.
+   */
   hit(subject: string): number {
     if (this.rateLimit <= 0) return 0;
     const now = this.now();
-    let window = this.windows.get(subject);
-    if (!window || now - window.start >= 60_000 || now < window.start) {
-      window = { start: now, count: 0 };
-      this.windows.set(subject, window);
+    const recent = (this.windows.get(subject) ?? []).filter((time) => time > now - 60_000 && time <= now);
+    this.windows.set(subject, recent);
+    if (recent.length < this.rateLimit) {
+      recent.push(now);
+      return 0;
     }
-    window.count += 1;
-    if (window.count <= this.rateLimit) return 0;
-    return Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
+    const oldest = recent[recent.length - this.rateLimit];
+    return Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000));
   }
 
   /** Takes the first queued fault that matches `path`, counting it down. */

@@ -274,7 +274,18 @@ export type SearchAnswer = { kind: 'results'; results: SearchResult[] } | { kind
  * Answers a search over the accommodations of `adminIds`. `thumbnailBase` is the origin the thumbnails are
  * served from. Prices are summed in cents so that they are exact.
  */
-export function runSearch(data: SandboxData, request: SearchRequest, adminIds: readonly string[], thumbnailBase: string): SearchAnswer {
+/**
+ * `today` is the instance's day number: its nights are the first that can be sold. The stock calendar starts on the
+ * day the data was generated, so once a long-running sandbox passes midnight (or its clock is moved on), the nights
+ * between the two are in the past and have no places, as on the real service.
+ */
+export function runSearch(
+  data: SandboxData,
+  request: SearchRequest,
+  adminIds: readonly string[],
+  thumbnailBase: string,
+  today: number,
+): SearchAnswer {
   const nights = request.departure - request.arrival;
   const seasonNights = { low: 0, mid: 0, high: 0, weekend: 0 };
   for (let day = request.arrival; day < request.departure; day += 1) {
@@ -322,6 +333,7 @@ export function runSearch(data: SandboxData, request: SearchRequest, adminIds: r
   const { low, mid, high, weekend } = seasonNights;
   const firstOffset = request.arrival - calendarStart;
   const lastOffset = request.departure - calendarStart;
+  const firstSellableOffset = Math.max(0, today - calendarStart);
   let found = 0;
   for (let step = 0; step < size; step += 1) {
     const index = candidates ? candidates[step] : step;
@@ -342,8 +354,8 @@ export function runSearch(data: SandboxData, request: SearchRequest, adminIds: r
       const base = index * calendarDays;
       available = units;
       for (let offset = firstOffset; offset < lastOffset && available > 0; offset += 1) {
-        // Nothing is free before the calendar (the past); everything after it.
-        const left = offset < 0 ? 0 : offset >= calendarDays ? units : columns.free[base + offset];
+        // Nothing is free in the past; everything after the calendar.
+        const left = offset < firstSellableOffset ? 0 : offset >= calendarDays ? units : columns.free[base + offset];
         if (left < available) available = left;
       }
     }

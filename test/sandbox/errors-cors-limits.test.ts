@@ -122,6 +122,20 @@ describe('sandbox errors, CORS, limits and faults', () => {
       await sandboxDelete(base, '/sandbox/limits');
       expect(await (await fetch(`${base}/sandbox/limits`)).json()).to.deep.equal({ per_minute: 120 });
     });
+
+    it('never lets more than the limit through in any 60 seconds, also across a minute boundary', async () => {
+      const base = isolatedSandbox('limits-sliding');
+      await sandboxPost(base, '/sandbox/limits', { per_minute: 3 });
+      const status = async () => (await searchRequest({ arrival, departure }, { base })).status;
+      expect(await status()).to.equal(200); // at 0 s
+      await sandboxPost(base, '/sandbox/clock', { advance_seconds: 50 });
+      expect([await status(), await status()]).to.deep.equal([200, 200]); // at 50 s: three in the last minute
+      await sandboxPost(base, '/sandbox/clock', { advance_seconds: 15 });
+      expect(await status(), 'the request at 0 s has left the minute').to.equal(200); // at 65 s
+      const limited = await searchRequest({ arrival, departure }, { base });
+      expect(limited.status, 'three requests since 50 s').to.equal(429);
+      expect(Number(limited.headers.get('retry-after'))).to.equal(45);
+    });
   });
 
   describe('faults', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import {
   addDays,
   all,
@@ -180,6 +180,17 @@ describe('sandbox search', () => {
       const closed = results.filter((r) => r.closed);
       expect(closed.length).to.equal(data.accommodations.filter((a) => a.closed).length);
       for (const result of closed) expect(result.available_stock).to.equal(0);
+    });
+
+    it('sells no nights in the past, also when its clock has moved past the calendar start', async () => {
+      const base = isolatedSandbox('past-nights');
+      const soon = { arrival: addDays(data.calendar.start, 1), departure: addDays(data.calendar.start, 3) };
+      expect((await all(soon, { base })).some((r) => r.available_stock > 0), 'places are free the day after tomorrow').to.equal(true);
+      await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3 * 24 * 3600 });
+      const results = await all(soon, { base });
+      expect(results.length).to.be.greaterThan(0);
+      expect(results.every((r) => r.available_stock === 0), 'those nights are now in the past').to.equal(true);
+      expect(await count({ ...soon, stock: { stock: 1, operator: 'GTE' } }, { base })).to.equal(0);
     });
   });
 
