@@ -30,7 +30,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/sandbox/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}', '*.config.{js,ts}', '.ci/**/*.js'],
+    // Plain scripts that pages load: test fixtures and the benchmark's pages.
+    files: ['test/**/*.js', 'bench/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['demo/sandbox/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', '*.config.{js,ts}', '.ci/**/*.js'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -40,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/sandbox/cli.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}', 'vite.config.ts', '.ci/**/*.js'],
+    files: ['demo/sandbox/cli.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', 'vite.config.ts', '.ci/**/*.js'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,4 +1,3 @@
-/* global document, location */
 // Points the widget at the service and loads the bundle from the service's origin, as the app page does.
 const service = new URLSearchParams(location.search).get('service') ?? location.origin;
 document.querySelector('stay-search').setAttribute('base-url', service);

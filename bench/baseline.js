@@ -1,4 +1,3 @@
-/* global window, document, location, requestAnimationFrame */
 // The baseline page's script: one fetch, twenty cards, plain DOM. Marks `first-results` once the cards are painted,
 // the same way bench/run.ts marks the widget's (a frame after they are in the DOM).
 const params = new URLSearchParams(location.search);
