@@ -44,8 +44,24 @@ const chromium = (contextOptions) =>
 // Calendar days must not drift with the guest's time zone: the time-zone tests run again at UTC+14 and UTC-10.
 const timezoneTests = ['test/elements/stay-dates-timezone.test.ts'];
 
+// The strict policy of issue 7, sent as a real header for the pages that test the bundle under it.
+const strictPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  `img-src 'self' data: ${sandbox.url}`,
+  `connect-src 'self' ${sandbox.url}`,
+  "font-src 'self'",
+].join('; ');
+
+async function strictCspHeader(context, next) {
+  await next();
+  if (context.path.endsWith('/fixtures/strict-csp.html')) context.set('Content-Security-Policy', strictPolicy);
+}
+
 export default {
   port: await freePort(),
+  middleware: [strictCspHeader],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
