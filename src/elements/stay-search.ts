@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { Task, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
@@ -52,11 +53,15 @@ type SessionStatus = 'off' | 'signing-in' | 'ready' | 'no-token' | 'failed' | 'e
 
 interface Prefetch {
   key: string;
+  /** `Date.now()` when it was asked for. */
+  at: number;
   promise: Promise<Accommodation[]>;
   controller: AbortController;
 }
 
 const DEFAULT_DEBOUNCE_MS = 300;
+/** A page fetched ahead is used only this long: the availability may have changed since. */
+const PREFETCH_MAX_AGE_MS = 60_000;
 
 /**
  * The whole accommodation search: dates and party in a search bar, filters beside the results (a disclosure on
@@ -476,6 +481,9 @@ export class StaySearch extends LitElement {
     const next = stateToQuery(this.search, this.effectivePageSize);
     if (this.syncUrl && history === 'push') this.writeAddress();
     if (sameQuery(next, this.committed)) return;
+    // Focus follows a page change only while the query is that page change's: a newer search (another filter,
+    // sort or date) that overtakes it leaves focus where the guest is.
+    if (!next || !this.committed || queryKey({ ...next, page: 1 }) !== queryKey({ ...this.committed, page: 1 })) this.focusAfterPaging = false;
     if (next && this.committed && countKey(next) !== countKey(this.committed)) this.dropPrefetch();
     this.committed = next;
     if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
@@ -485,6 +493,7 @@ export class StaySearch extends LitElement {
     const prefetch = this.prefetch;
     if (!prefetch || prefetch.key !== queryKey(query)) return undefined;
     this.prefetch = undefined;
+    if (Date.now() - prefetch.at > PREFETCH_MAX_AGE_MS) return undefined;
     // A fetch ahead that failed is no reason to fail the page: ask again.
     return prefetch.promise.catch(() => client.search(query, { signal }));
   }
@@ -505,7 +514,7 @@ export class StaySearch extends LitElement {
     const controller = new AbortController();
     const promise = client.search(ahead, { signal: controller.signal });
     promise.catch(() => undefined);
-    this.prefetch = { key, promise, controller };
+    this.prefetch = { key, promise, controller, at: Date.now() };
   }
 
   private onPageChange(event: StayPageChangeEvent): void {
@@ -531,6 +540,8 @@ export class StaySearch extends LitElement {
   private searchFailed(error: unknown): void {
     const apiError = asApiError(error);
     if (apiError.kind === 'aborted') return;
+    // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
+    if (this.focusAfterPaging) void this.focusResults();
     this.focusAfterPaging = false;
     if (this.isAppMode && apiError.code === 'INVALID_REFRESH_TOKEN') {
       this.sessionStatus = 'ended';
@@ -541,7 +552,19 @@ export class StaySearch extends LitElement {
 
   private retry(event: Event): void {
     event.stopPropagation();
-    if (this.committed) void this.searchTask.run();
+    if (!this.committed) return;
+    // "Try again" goes away with the error view: focus the heading (there in every state) now, and again when
+    // the answer replaces the view.
+    this.focusAfterPaging = true;
+    void this.searchTask.run();
+    void this.focusResults();
+  }
+
+  /** Focuses the results heading once the current state is rendered. */
+  private async focusResults(): Promise<void> {
+    await null; // the task asks for its update after its callbacks: wait for that one
+    await this.updateComplete;
+    await this.resultsElement?.focusHeading();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -728,7 +751,7 @@ export class StaySearch extends LitElement {
         : html`<stay-pager
             lang=${lang}
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
-            page=${page}
+            .page=${live(page)}
             page-count=${pageCount}
             @stay-page-change=${this.onPageChange}
             @stay-page-intent=${this.onPageIntent}

@@ -1,19 +1,34 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
-import { SANDBOX_URL } from '../helpers/sandbox.js';
-import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { nextEvent } from '../helpers/events.js';
+import {
+  StaySearchPage,
+  captureWarnings,
+  expectedIds,
+  holdingFetch,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 
 let data: SandboxData;
 let arrival: string;
 let departure: string;
 
-async function widget(pageSize: number | string = 20, onlyAvailable = true) {
-  const recorder = recordingFetch();
+/** Requests of the third page wait until the test releases them. */
+const thirdPage = (url: URL) => url.searchParams.get('offset') === '3';
+
+async function widget(pageSize: number | string = 20, onlyAvailable = true, { base = SANDBOX_URL, hold = (_url: URL): boolean => false } = {}) {
+  const held = holdingFetch((input, init) => window.fetch(input, init), hold);
+  const recorder = recordingFetch(held.fetch);
   const el = await fixture<StaySearch>(html`
     <stay-search
       lang="en"
-      base-url=${SANDBOX_URL}
+      base-url=${base}
       public-key="pub_demo_chain"
       debounce="20"
       page-size=${pageSize}
@@ -32,7 +47,7 @@ async function widget(pageSize: number | string = 20, onlyAvailable = true) {
   }
   await el.updateComplete;
   recorder.reset();
-  return { el, page, recorder, event };
+  return { el, page, recorder, event, release: held.release };
 }
 
 describe('stay-search paging', () => {
@@ -115,5 +130,78 @@ describe('stay-search paging', () => {
     expect(small.event.query.limit).to.equal(20);
     expect(warnings.messages).to.have.length(1);
     expect(warnings.messages[0]).to.contain('page-size');
+  });
+
+  it('keeps the pager on the shown page when a newer search overtakes a page change', async () => {
+    const { el, page, recorder, release } = await widget(5, true, { hold: thirdPage });
+    try {
+      page.pagerButton('Page 3').click();
+      await waitUntil(() => recorder.data().some(thirdPage), 'page 3 was not asked for');
+      const results = page.nextResults();
+      el.sort = 'name';
+      const event = await results;
+      expect(event.page).to.equal(1);
+      await el.updateComplete;
+      await page.pager!.updateComplete;
+      expect(page.pager!.page).to.equal(1);
+      expect(page.pagerButton('Page 1').getAttribute('aria-current')).to.equal('page');
+      expect(page.pagerButton('Page 3').hasAttribute('aria-current')).to.equal(false);
+    } finally {
+      release();
+    }
+  });
+
+  it('leaves focus in the filters when a filter change overtakes a page change', async () => {
+    const { page, recorder, release } = await widget(5, true, { hold: thirdPage });
+    try {
+      page.pagerButton('Page 3').click();
+      await waitUntil(() => recorder.data().some(thirdPage), 'page 3 was not asked for');
+      const select = page.filters.sortSelect;
+      select.focus();
+      const results = page.nextResults();
+      await page.filters.chooseSort('name');
+      const event = await results;
+      expect(event.page).to.equal(1);
+      await page.element.updateComplete;
+      expect(page.filters.focused === select, 'focus stays on the sort select').to.equal(true);
+    } finally {
+      release();
+    }
+  });
+
+  it('keeps focus on the results when a page change fails', async () => {
+    const base = isolatedSandbox('paging-fails');
+    const { page } = await widget(5, true, { base });
+    // Two failures: the page fetched ahead when "Next" gets focus, and the page asked again on the click.
+    await sandboxPost(base, '/sandbox/faults', { status: 500, path: '/v3/', count: 2 });
+    const next = page.pagerButton('Next');
+    next.focus();
+    const failed = nextEvent(page.element, 'stay-error');
+    await sendKeys({ press: 'Enter' });
+    await failed;
+    await waitUntil(() => page.results.focused() !== null, 'focus was lost when the pager went away');
+    const focused = page.results.focused();
+    expect(focused === page.results.heading() || focused === page.results.retryButton(), 'focus on the error heading or "Try again"').to.equal(true);
+    await expect(page.element).to.be.accessible();
+  });
+
+  it('asks again for a page fetched ahead more than a minute ago', async () => {
+    const { page, recorder } = await widget(20, false);
+    const next = page.pagerButton('Next');
+    next.focus();
+    await waitUntil(() => recorder.data().length === 1, 'no fetch ahead');
+    await recorder.requests[0]!.done;
+    const realNow = Date.now;
+    const later = realNow() + 61_000;
+    Date.now = () => later;
+    try {
+      const results = page.nextResults();
+      next.click();
+      const event = await results;
+      expect(event.page).to.equal(2);
+      expect(recorder.data().map((url) => url.searchParams.get('offset')), 'the old page is asked again').to.deep.equal(['2', '2']);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

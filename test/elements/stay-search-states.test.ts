@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
@@ -116,6 +117,27 @@ describe('stay-search states', () => {
     const event = await results;
     expect(event.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
     expect(page.results.state()).to.equal('results');
+  });
+
+  it('keeps focus on the results when "Try again" replaces the error', async () => {
+    const base = isolatedSandbox('search-retry-focus');
+    const { el, page } = await widget(base);
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 2, path: '/v3/' });
+    const failed = nextEvent(el, 'stay-error');
+    await page.filters.toggleType('chalet');
+    await failed;
+    await page.settle();
+    await page.results.element.updateComplete;
+    page.results.retryButton().focus();
+    const results = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await page.settle();
+    await page.results.element.updateComplete;
+    expect(page.results.focused() === page.results.heading(), 'the heading has focus while loading').to.equal(true);
+    await results;
+    await page.results.element.updateComplete;
+    expect(page.results.focused() === page.results.heading(), 'the heading has focus with the results').to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it('shows an empty state that clears the filters', async () => {

@@ -104,8 +104,11 @@ export interface RecordedRequest {
   done: Promise<unknown>;
 }
 
-/** A `fetch` that records every search request (URL, signal, whether it asked for the count) before sending it. */
-export function recordingFetch(): {
+/**
+ * A `fetch` that records every search request (URL, signal, whether it asked for the count) before sending it
+ * through `send` (the real `fetch` by default).
+ */
+export function recordingFetch(send: typeof fetch = (input, init) => window.fetch(input, init)): {
   fetch: typeof fetch;
   /** Every request, searches and sign-in alike. */
   all: URL[];
@@ -120,7 +123,7 @@ export function recordingFetch(): {
   const requests: RecordedRequest[] = [];
   const recorder = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = window.fetch(input, init);
+    const answer = send(input, init);
     all.push(url);
     if (url.pathname.endsWith('/v3/accommodations/search')) {
       searches.push(url);
@@ -242,4 +245,21 @@ export function captureWarnings(): { messages: string[]; restore: () => void } {
     messages.push(args.map(String).join(' '));
   };
   return { messages, restore: () => (console.warn = original) };
+}
+
+/**
+ * Wraps a `fetch` so that the requests `held` picks wait until `release()`: a slow answer for one page, with no
+ * timer. Aborting a held request still rejects it at once (the real `fetch` sees the aborted signal).
+ */
+export function holdingFetch(inner: typeof fetch, held: (url: URL) => boolean): { fetch: typeof fetch; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const holding = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (held(url)) {
+      await Promise.race([gate, new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true }))]);
+    }
+    return inner(input, init);
+  };
+  return { fetch: holding, release };
 }
