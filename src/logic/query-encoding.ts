@@ -107,9 +107,13 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
     const operator = type.operator;
     if (check(TYPE_OPERATORS, operator, 'type', 'type operator') && operator !== 'EMPTY' && operator !== 'NOT_EMPTY') {
       const many = operator === 'IN' || operator === 'NOT_IN';
-      const types = many && Array.isArray(type.type) ? type.type : [type.type];
-      if (many && !types.length) problem('type', `The ${operator} operator needs at least one accommodation type.`);
-      for (const value of types) check(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
+      if (many !== Array.isArray(type.type)) {
+        problem('type', `The ${operator} operator needs ${many ? 'a list of accommodation types' : 'a single accommodation type'}.`);
+      } else {
+        const types = many ? (type.type as unknown[]) : [type.type];
+        if (!types.length) problem('type', `The ${operator} operator needs at least one accommodation type.`);
+        for (const value of types) check(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
+      }
     }
   }
 

@@ -166,6 +166,24 @@ describe('validateSearchQuery', () => {
     ]);
   });
 
+  it('wants a list of types for IN and NOT_IN and a single type for EQ and NEQ (contract §1)', () => {
+    const bad = <T>(value: unknown) => value as T;
+    expect(problems({ type: bad({ type: 'bungalow', operator: 'IN' }) })).to.deep.equal([
+      { param: 'type', message: 'The IN operator needs a list of accommodation types.' },
+    ]);
+    expect(problems({ type: bad({ type: 'villa', operator: 'NOT_IN' }) })).to.deep.equal([
+      { param: 'type', message: 'The NOT_IN operator needs a list of accommodation types.' },
+    ]);
+    expect(problems({ type: bad({ type: ['bungalow'], operator: 'EQ' }) })).to.deep.equal([
+      { param: 'type', message: 'The EQ operator needs a single accommodation type.' },
+    ]);
+    expect(problems({ type: bad({ type: ['villa', 'chalet'], operator: 'NEQ' }) })).to.deep.equal([
+      { param: 'type', message: 'The NEQ operator needs a single accommodation type.' },
+    ]);
+    expect(problems({ type: { type: ['bungalow'], operator: 'IN' } })).to.deep.equal([]);
+    expect(problems({ type: { type: 'bungalow', operator: 'EQ' } })).to.deep.equal([]);
+  });
+
   it('lists every problem at once', () => {
     const list = validateSearchQuery({ arrival: 'x', departure: '', limit: 99, page: -1 } as SearchQuery);
     expect(list.map((problem) => problem.param)).to.deep.equal(['arrival', 'departure', 'limit', 'offset']);
