@@ -90,10 +90,10 @@ async function survive(seed: number, removals: boolean): Promise<void> {
     expect(uncaught).to.deep.equal([]);
     expect(el.isConnected).to.equal(true);
 
-    // Usable afterwards: a sane configuration searches and shows the results it should.
-    window.history.replaceState(null, '', address);
-    el.remove();
-    el = await create();
+    // Usable afterwards: the same element, given a sane configuration and a clean address, searches and shows the
+    // results it should.
+    window.history.pushState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
     for (const name of ATTRIBUTES) if (!['sync-url'].includes(name)) el.removeAttribute(name);
     el.setAttribute('public-key', 'pub_demo_chain');
     el.setAttribute('base-url', SANDBOX_URL);
