@@ -21,6 +21,8 @@ export const chromiumArgs = [
 // Every test talks to the real sandbox over HTTP, on its own origin so that CORS and the allow-list are real.
 const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);
 const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 });
+// A second sandbox generated from the same seed: the data must come out the same.
+const twin = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 });
 
 // Several runs may share this machine (a developer's and CI's, or two terminals): never assume port 8000 is free.
 function freePort() {
@@ -75,7 +77,7 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><script>window.STAY_SANDBOX_URL = ${JSON.stringify(sandbox.url)};</script></head>
+  <head><meta charset="utf-8"><script>window.STAY_SANDBOX_URL = ${JSON.stringify(sandbox.url)}; window.STAY_SANDBOX_TWIN_URL = ${JSON.stringify(twin.url)};</script></head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),

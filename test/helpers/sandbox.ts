@@ -1,11 +1,15 @@
 declare global {
   interface Window {
     STAY_SANDBOX_URL: string;
+    STAY_SANDBOX_TWIN_URL: string;
   }
 }
 
 /** The address of the sandbox the test runner started for this run (another origin than the test page). */
 export const SANDBOX_URL: string = window.STAY_SANDBOX_URL;
+
+/** A second sandbox the test runner generated from the same seed, to show the data is deterministic. */
+export const SANDBOX_TWIN_URL: string = window.STAY_SANDBOX_TWIN_URL;
 
 let instances = 0;
 
