@@ -1,18 +1,20 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { Task, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
 import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
-import type { Accommodation, SearchQuery, User } from '../api/types.js';
+import type { Accommodation, GuestCount, SearchQuery, User } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
 import {
   clampPageSize,
   countKey,
   emptyState,
+  fitParty,
+  fitPersons,
   formatGuests,
   isSortKey,
   MAX_PAGE_SIZE,
@@ -20,11 +22,11 @@ import {
   parsePositiveInteger,
   partySizeOf,
   queryKey,
+  rangeProblem,
   sameQuery,
   stateFromUrlParams,
   stateToQuery,
   stateToUrlParams,
-  validRange,
   type SearchState,
   type SortKey,
   SORT_KEYS,
@@ -247,6 +249,10 @@ export class StaySearch extends LitElement {
     window.addEventListener('popstate', this.onPopState);
     const measure = this.renderRoot?.querySelector('.measure');
     if (measure) this.resizeObserver.observe(measure);
+    if (!this.started) return;
+    // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
+    if (!sameQuery(stateToQuery(this.search, this.effectivePageSize), this.committed)) this.scheduleSearch();
+    else if (this.searchTask.status === TaskStatus.ERROR && asApiError(this.searchTask.error).kind === 'aborted') void this.searchTask.run();
   }
 
   protected override firstUpdated(): void {
@@ -258,8 +264,9 @@ export class StaySearch extends LitElement {
     window.removeEventListener('popstate', this.onPopState);
     this.resizeObserver.disconnect();
     clearTimeout(this.timer);
-    this.prefetch?.controller.abort();
-    this.prefetch = undefined;
+    // A removed widget neither waits for nor shows an answer.
+    this.searchTask.abort();
+    this.dropPrefetch();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -341,8 +348,10 @@ export class StaySearch extends LitElement {
     ]) {
       if (date && !isIsoDate(date)) this.warn(`${name} "${date}" is not a date like 2026-07-01; it is ignored.`);
     }
-    if (isIsoDate(arrival) && isIsoDate(departure) && !validRange(arrival, departure)) {
-      this.warn(`departure ${departure} is not after arrival ${arrival}; choose dates to search.`);
+    // The dates and the party as the date picker and the guests field take them: one truth for what is searched.
+    const problem = isIsoDate(arrival) && isIsoDate(departure) ? rangeProblem(arrival, departure) : null;
+    if (problem) {
+      this.warn(`${problem}; choose dates to search.`);
     } else {
       if (isIsoDate(arrival)) result.arrival = arrival;
       if (isIsoDate(departure)) result.departure = departure;
@@ -350,16 +359,29 @@ export class StaySearch extends LitElement {
     if (this.personsMode) {
       const persons = parsePositiveInteger(this.persons, 99);
       if (persons.value === null) this.warn(`persons: ${persons.problems.join(' ')} 2 is used.`);
-      result.persons = persons.value ?? 2;
+      result.persons = this.fitPersons(persons.value ?? 2, 'persons');
     } else {
       const guests = parseGuestsText(this.guests.trim() || 'adults:2');
       if (guests.value === null) this.warn(`guests: ${guests.problems.join(' ')} 2 adults are used.`);
-      result.guests = guests.value ?? [{ id: 'adults', count: 2 }];
+      result.guests = this.fitParty(guests.value ?? [{ id: 'adults', count: 2 }], 'guests');
     }
     const sort = this.sort.trim() || 'rank';
     if (isSortKey(sort)) result.sort = sort;
     else this.warn(`sort "${sort}" is not one of ${SORT_KEYS.join(', ')}; rank is used.`);
     return result;
+  }
+
+  /** The party as the guests field shows it (offered categories, their limits, the largest party). */
+  private fitParty(guests: GuestCount[], source: string): GuestCount[] {
+    const { value, changed } = fitParty(guests, this.categories);
+    if (changed) this.warn(`${source} "${formatGuests(guests)}" is not a party the guests field offers; ${formatGuests(value)} is searched.`);
+    return value;
+  }
+
+  private fitPersons(persons: number, source: string): number {
+    const fitted = fitPersons(persons);
+    if (fitted !== persons) this.warn(`${source} ${persons} is more than the guests field offers; ${fitted} is searched.`);
+    return fitted;
   }
 
   private get personsMode(): boolean {
@@ -573,12 +595,14 @@ export class StaySearch extends LitElement {
   private withAddress(base: SearchState): SearchState {
     const { value, problems } = stateFromUrlParams(window.location.search);
     for (const problem of problems) this.warn(`the page address: ${problem} It is ignored.`);
+    // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
+    if (!this.isAppMode) delete value.adminId;
     const restored = { ...base, ...value };
     if (value.guests || value.persons) {
       // The address may count the party the other way than the attributes chose (persons or categories).
       const size = value.guests ? partySizeOf({ ageTableCategories: value.guests }) : value.persons!;
-      restored.persons = this.personsMode ? size || 2 : null;
-      restored.guests = this.personsMode ? null : (value.guests ?? [{ id: 'adults', count: size }]);
+      restored.persons = this.personsMode ? this.fitPersons(size || 2, 'stay_persons') : null;
+      restored.guests = this.personsMode ? null : this.fitParty(value.guests ?? [{ id: 'adults', count: size }], 'stay_guests');
     }
     return restored;
   }

@@ -1,7 +1,7 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
-import { isIsoDate } from './dates.js';
+import { addMonthsIso, checkRange, isIsoDate, todayIso, type StayRules } from './dates.js';
 import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes as parseTypeList, type SortKey } from './filters.js';
-import { ABSOLUTE_MAX, parseGuests } from './guests.js';
+import { ABSOLUTE_MAX, DEFAULT_MAX_TOTAL, guestsToQuery, normalizeGuests, parseCategories, parseGuests, type GuestCounts } from './guests.js';
 
 export { SORT_KEYS, isSortKey, type SortKey };
 
@@ -70,6 +70,41 @@ export function parseGuestsText(text: string): Parsed<GuestCount[]> {
     return bad(`"${text}" is not a list like "adults:2,children:1" (${problems.join('; ') || `at most ${ABSOLUTE_MAX} each`}).`);
   }
   return partySizeOf({ ageTableCategories: counts }) ? ok(counts) : bad(`"${text}" counts nobody.`);
+}
+
+/**
+ * The party as `<stay-guests>` (with its default limits) shows it for the offered `categories`: categories not
+ * offered dropped, counts inside their limits, the party within the largest one. `changed` when that is not `guests`.
+ */
+export function fitParty(guests: readonly GuestCount[], categories: string): { value: GuestCount[]; changed: boolean } {
+  const offered = parseCategories(categories).categories;
+  const counts: GuestCounts = Object.fromEntries(guests.map(({ id, count }) => [id, count]));
+  const value = guestsToQuery(normalizeGuests(counts, offered, undefined, DEFAULT_MAX_TOTAL).counts, 'categories', offered).ageTableCategories;
+  const given = guests.filter((guest) => guest.count > 0);
+  return { value, changed: value.length !== given.length || value.some(({ id, count }) => counts[id] !== count) };
+}
+
+/** The persons count as `<stay-guests mode="persons">` shows it: at most the largest party. */
+export function fitPersons(persons: number): number {
+  return Math.min(persons, DEFAULT_MAX_TOTAL);
+}
+
+/** The rules of `<stay-dates>` without attributes: from today to 18 months ahead, 1 to 365 nights. */
+export function pickerRules(today = todayIso()): StayRules {
+  return { min: today, max: addMonthsIso(today, 18), minNights: 1, maxNights: 365 };
+}
+
+/** Why the date picker refuses a stay, as the end of a sentence; `null` when it takes it. */
+export function rangeProblem(arrival: string, departure: string, rules: StayRules = pickerRules()): string | null {
+  const check = checkRange(`${arrival}/${departure}`, rules);
+  if (check.ok) return null;
+  const reasons: Record<string, string> = {
+    order: `departure ${departure} is not after arrival ${arrival}`,
+    beforeMin: `arrival ${arrival} is before ${rules.min}, the first day that can be chosen`,
+    afterMax: `the stay ${arrival}/${departure} ends after ${rules.max}, the last day that can be chosen`,
+    tooLong: `the stay ${arrival}/${departure} is longer than ${rules.maxNights} nights`,
+  };
+  return reasons[check.problem] ?? `the stay ${arrival}/${departure} cannot be chosen`;
 }
 
 /** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
@@ -211,7 +246,10 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
  * The parts of a state a page address carries. Only parameters that are present appear in `value`; a bad value is
  * left out with one problem sentence, so the rest of a shared link still restores.
  */
-export function stateFromUrlParams(params: URLSearchParams | string): { value: Partial<SearchState>; problems: string[] } {
+export function stateFromUrlParams(
+  params: URLSearchParams | string,
+  rules: StayRules = pickerRules(),
+): { value: Partial<SearchState>; problems: string[] } {
   const search = new URLSearchParams(params);
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
@@ -225,8 +263,9 @@ export function stateFromUrlParams(params: URLSearchParams | string): { value: P
   const date = (text: string) => (isIsoDate(text) ? ok(text) : bad<string>(`"${text}" is not a date like 2026-07-01.`));
   read('stay_arrival', 'arrival', date);
   read('stay_departure', 'departure', date);
-  if (value.arrival && value.departure && !validRange(value.arrival, value.departure)) {
-    problems.push(`stay_departure: ${value.departure} is not after ${value.arrival}.`);
+  const dates = value.arrival && value.departure ? rangeProblem(value.arrival, value.departure, rules) : null;
+  if (dates) {
+    problems.push(`stay_arrival, stay_departure: ${dates}.`);
     delete value.arrival;
     delete value.departure;
   }

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
-import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import { addMonthsIso, todayIso } from '../../src/logic/dates.js';
 
 const GROUPS = [
   {
@@ -169,5 +170,59 @@ describe('stay-search requests', () => {
     await page.filters.toggleOnlyAvailable();
     const event = await results;
     expect(event.total).to.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length);
+  });
+
+  it('searches the party the guests field shows: offered categories, their limits and the largest party', async () => {
+    const cases = [
+      { given: 'adults:0,children:2,seniors:3', shown: 'adults:1,children:2' },
+      { given: 'adults:20', shown: 'adults:12' },
+    ];
+    for (const { given, shown } of cases) {
+      const warnings = captureWarnings();
+      let el: StaySearch;
+      try {
+        el = await fixture<StaySearch>(html`
+          <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="0" guests=${given} arrival=${arrival} departure=${departure}></stay-search>
+        `);
+      } finally {
+        warnings.restore();
+      }
+      const page = new StaySearchPage(el);
+      const event = await page.nextResults();
+      await el.updateComplete;
+      expect(page.guests.element.value, given).to.equal(shown);
+      const sent = (event.query.ageTableCategories ?? []).map(({ id, count }) => `${id}:${count}`).join(',');
+      expect(sent, `the party searched for guests="${given}"`).to.equal(shown);
+      expect(warnings.messages.filter((message) => message.includes('<stay-search>') && message.includes('guests')), given).to.have.length(1);
+    }
+  });
+
+  it('searches no dates the date picker would refuse, with one warning and the "choose your dates" prompt', async () => {
+    const today = todayIso();
+    const cases = [
+      { arrival: plusDays(today, -10), departure: plusDays(today, -5) },
+      { arrival: plusDays(addMonthsIso(today, 18), 1), departure: plusDays(addMonthsIso(today, 18), 4) },
+    ];
+    for (const dates of cases) {
+      const recorder = recordingFetch();
+      const warnings = captureWarnings();
+      let el: StaySearch;
+      try {
+        el = await fixture<StaySearch>(html`
+          <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="0" arrival=${dates.arrival} departure=${dates.departure}
+            .fetch=${recorder.fetch}></stay-search>
+        `);
+        await el.updateComplete;
+      } finally {
+        warnings.restore();
+      }
+      const page = new StaySearchPage(el);
+      expect(page.prompt() ?? '', dates.arrival).to.contain('When would you like to come?');
+      expect(recorder.searches, dates.arrival).to.have.length(0);
+      expect(page.dates.element.value).to.equal('');
+      const stayWarnings = warnings.messages.filter((message) => message.includes('<stay-search>'));
+      expect(stayWarnings, dates.arrival).to.have.length(1);
+      expect(stayWarnings[0]).to.contain(dates.arrival);
+    }
   });
 });

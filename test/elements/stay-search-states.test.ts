@@ -274,4 +274,33 @@ describe('stay-search states', () => {
     expect(page.dates.element.value, 'the chosen dates are kept').to.equal(`${arrival}/${departure}`);
     expect(page.results.cardNames().length, 'the shown results stay while the new dates are chosen').to.be.greaterThan(0);
   });
+
+  it('aborts the running search when the widget is removed', async () => {
+    const { el, recorder } = await widget(SANDBOX_URL);
+    const shown: StayResultsEvent[] = [];
+    el.addEventListener('stay-results', (event) => shown.push(event));
+    el.sort = 'name';
+    await waitUntil(() => recorder.data().length === 1, 'the search did not start');
+    const running = recorder.requests.find((request) => !request.url.searchParams.has('count'))!;
+    el.remove();
+    expect(running.signal?.aborted, 'the request of a removed widget is aborted').to.equal(true);
+    await running.done;
+    expect(shown).to.have.length(0);
+  });
+
+  it('searches a change made just before the widget was moved', async () => {
+    const { el, page, recorder } = await widget(SANDBOX_URL);
+    const elsewhere = document.createElement('div');
+    el.parentElement!.after(elsewhere);
+    try {
+      el.sort = 'name';
+      await el.updateComplete;
+      elsewhere.append(el);
+      await waitUntil(() => recorder.data().some((url) => url.searchParams.has('sorts')), 'the change was never searched', { timeout: 3000 });
+      await page.idle();
+      expect(page.results.element.query?.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    } finally {
+      elsewhere.remove();
+    }
+  });
 });

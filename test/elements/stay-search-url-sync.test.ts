@@ -128,4 +128,55 @@ describe('stay-search sync-url', () => {
     expect(event.query.page).to.equal(1);
     expect(event.query.type).to.equal(undefined);
   });
+
+  it('searches the party the guests field shows when the address names categories it does not offer', async () => {
+    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_guests=adults:0,children:2,seniors:3`);
+    const warnings = captureWarnings();
+    let setup: Awaited<ReturnType<typeof widget>>;
+    try {
+      setup = await widget();
+    } finally {
+      warnings.restore();
+    }
+    const event = await setup.page.nextResults();
+    await setup.el.updateComplete;
+    expect(event.query.ageTableCategories).to.deep.equal([
+      { id: 'adults', count: 1 },
+      { id: 'children', count: 2 },
+    ]);
+    expect(setup.page.guests.element.value).to.equal('adults:1,children:2');
+    expect(warnings.messages.join('\n')).to.contain('stay_guests');
+  });
+
+  it('searches no past dates from the address', async () => {
+    const past = plusDays(data.today, -10);
+    history.replaceState(null, '', `?stay_arrival=${past}&stay_departure=${plusDays(past, 3)}`);
+    const warnings = captureWarnings();
+    let setup: Awaited<ReturnType<typeof widget>>;
+    try {
+      setup = await widget();
+      await setup.el.updateComplete;
+    } finally {
+      warnings.restore();
+    }
+    expect(setup.page.prompt() ?? '').to.contain('When would you like to come?');
+    expect(setup.recorder.searches).to.have.length(0);
+    expect(warnings.messages.filter((message) => message.includes(past))).to.have.length(1);
+  });
+
+  it('keeps the administration of admin-id on a public-key site, whatever the address says', async () => {
+    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_available=0&stay_admin=103`);
+    const recorder = recordingFetch();
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" admin-id="102" debounce="20" types="chalet" .fetch=${recorder.fetch}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    const event = await page.nextResults();
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length);
+    expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).slice(0, 20));
+    const results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    await results;
+    expect(address().get('stay_admin'), 'the address names no administration on a public-key site').to.equal(null);
+  });
 });

@@ -2,17 +2,24 @@ import { expect } from '@open-wc/testing';
 import {
   countKey,
   emptyState,
+  fitParty,
+  fitPersons,
   parseGuestsText,
   parseTags,
   parseTypes,
   partySizeOf,
+  pickerRules,
   queryKey,
+  rangeProblem,
   sameQuery,
   stateFromUrlParams,
   stateToQuery,
   stateToUrlParams,
   type SearchState,
 } from '../../src/logic/search-state.js';
+
+/** A date picker's rules around the fixed dates of these tests. */
+const RULES = { min: '2026-01-01', max: '2027-06-30', minNights: 1, maxNights: 365 };
 
 function state(changes: Partial<SearchState> = {}): SearchState {
   return { ...emptyState(), arrival: '2026-07-01', departure: '2026-07-08', ...changes };
@@ -154,22 +161,71 @@ describe('search-state', () => {
 
     it('restores what it wrote', () => {
       const original = state({ persons: 3, tags: { g: ['tag_x'] }, types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
-      const { value, problems } = stateFromUrlParams(stateToUrlParams(original));
+      const { value, problems } = stateFromUrlParams(stateToUrlParams(original), RULES);
       expect(problems).to.deep.equal([]);
       expect({ ...emptyState(), ...value }).to.deep.equal(original);
     });
 
     it('ignores bad stay_ values, one problem each, and keeps the good ones', () => {
-      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_guests=x&stay_available=maybe');
+      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_guests=x&stay_available=maybe', RULES);
       expect(value).to.deep.equal({ arrival: '2026-07-01', departure: '2026-07-05' });
       expect(problems).to.have.length(4);
       expect(problems.join(' ')).to.contain('stay_sort');
     });
 
     it('drops a departure that is not after the arrival', () => {
-      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-05&stay_departure=2026-07-01');
+      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-05&stay_departure=2026-07-01', RULES);
       expect(value).to.deep.equal({});
       expect(problems).to.have.length(1);
+    });
+  
+    it('drops dates the date picker would refuse: before today, beyond 18 months', () => {
+      const past = stateFromUrlParams('stay_arrival=2026-03-01&stay_departure=2026-03-05', { ...RULES, min: '2026-06-01' });
+      expect(past.value).to.deep.equal({});
+      expect(past.problems).to.have.length(1);
+      const far = stateFromUrlParams('stay_arrival=2027-06-28&stay_departure=2027-07-02', RULES);
+      expect(far.value).to.deep.equal({});
+      expect(far.problems).to.have.length(1);
+    });
+  });
+
+  describe('the date picker\'s rules', () => {
+    it('runs from today to 18 months ahead, 1 to 365 nights', () => {
+      expect(pickerRules('2026-07-01')).to.deep.equal({ min: '2026-07-01', max: '2028-01-01', minNights: 1, maxNights: 365 });
+    });
+
+    it('says why a stay cannot be chosen, or nothing', () => {
+      expect(rangeProblem('2026-07-01', '2026-07-08', RULES)).to.equal(null);
+      expect(rangeProblem('2026-07-08', '2026-07-01', RULES)).to.contain('not after');
+      expect(rangeProblem('2025-12-30', '2026-01-02', RULES)).to.contain('before 2026-01-01');
+      expect(rangeProblem('2027-06-29', '2027-07-02', RULES)).to.contain('after 2027-06-30');
+    });
+  });
+
+  describe('fitParty', () => {
+    it('keeps a party the guests field shows as it is', () => {
+      expect(fitParty([{ id: 'adults', count: 2 }, { id: 'children', count: 1 }], '')).to.deep.equal({
+        value: [{ id: 'adults', count: 2 }, { id: 'children', count: 1 }],
+        changed: false,
+      });
+    });
+
+    it('drops categories not offered and keeps counts inside their limits and the largest party', () => {
+      expect(fitParty([{ id: 'adults', count: 0 }, { id: 'children', count: 2 }, { id: 'seniors', count: 3 }], '')).to.deep.equal({
+        value: [{ id: 'adults', count: 1 }, { id: 'children', count: 2 }],
+        changed: true,
+      });
+      expect(fitParty([{ id: 'adults', count: 20 }], '').value).to.deep.equal([{ id: 'adults', count: 12 }]);
+      expect(fitParty([{ id: 'seniors', count: 3 }], 'adults,seniors').value).to.deep.equal([{ id: 'adults', count: 1 }, { id: 'seniors', count: 3 }]);
+      expect(fitParty([{ id: 'adults', count: 12 }, { id: 'children', count: 10 }], '').value).to.deep.equal([
+        { id: 'adults', count: 12 },
+        { id: 'children', count: 4 },
+      ]);
+    });
+
+    it('keeps a persons count within the largest party', () => {
+      expect(fitPersons(5)).to.equal(5);
+      expect(fitPersons(40)).to.equal(16);
     });
   });
 });
