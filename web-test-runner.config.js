@@ -4,19 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { createServer } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
-
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// The network here is closed: without these flags Chromium keeps trying to reach outside hosts.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 // Every test talks to the real sandbox over HTTP, on its own origin so that CORS and the allow-list are real.
 const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);

@@ -14,19 +14,9 @@ import { getRequestListener } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { createSandbox } from '../demo/sandbox/app.ts';
 import { measureSandbox } from './sandbox.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const THROTTLE = { offline: false, latency: 150, downloadThroughput: (10_000_000 / 8) | 0, uploadThroughput: (10_000_000 / 8) | 0 };
 const VIEWPORT = { width: 1280, height: 900 };
 const NAV_TIMEOUT = 30_000;
@@ -378,7 +368,7 @@ async function main(): Promise<void> {
   const servers = await startServers();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
     const arrival = day(30);
     const departure = day(37);
     const dates = `stay_arrival=${arrival}&stay_departure=${departure}`;
