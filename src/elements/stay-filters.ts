@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { ACCOMMODATION_TYPES, type AccommodationType, type SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { filtersStyles } from './stay-filters.styles.js';
@@ -184,7 +185,7 @@ export class StayFilters extends LitElement {
             </button>`}
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>
-          <select part="select" @input=${this.onSortInput} @change=${this.committed}>
+          <select part="select" .value=${live(sort)} @input=${this.onSortInput} @change=${this.committed}>
             ${SORT_KEYS.map((key) => html`<option value=${key} ?selected=${key === sort}>${t.sorts[key]}</option>`)}
           </select>
         </label>

@@ -724,7 +724,7 @@ export class StaySearch extends LitElement {
         ${admins.length > 1
           ? html`<label class="admin">
               <span>${t.administration}</span>
-              <select part="admin-select" @change=${this.onAdminChange}>
+              <select part="admin-select" .value=${live(current ?? '')} @change=${this.onAdminChange}>
                 ${admins.map((id) => html`<option value=${id} ?selected=${id === current}>${phrase(t.administrationOption, lang, 0, id)}</option>`)}
               </select>
             </label>`

@@ -123,6 +123,17 @@ describe('stay-filters', () => {
     expect(log).to.deep.equal([]);
   });
 
+  it('shows the sort it searches when the value is set after the guest chose another (as Back does)', async () => {
+    const element = await wide();
+    const page = new StayFiltersPage(element);
+    await page.chooseSort('price-asc');
+    await page.chooseSort('rank');
+    element.value = { ...element.value, sort: 'price-asc' };
+    await element.updateComplete;
+    expect(element.sort).to.equal('price-asc');
+    expect(page.sortSelect.value).to.equal('price-asc');
+  });
+
   it('stays usable with broken tag-groups JSON, unknown types and a bad sort, warning once each', async () => {
     let element!: StayFilters;
     const warned = await warnings(async () => {

@@ -74,6 +74,30 @@ describe('stay-search in app mode', () => {
     expect(page.session()).to.contain('Signed in as Demi de Vries');
   });
 
+  it('shows the administration searched after Back, whatever the guest picked last', async () => {
+    const base = isolatedSandbox('app-admin-back');
+    const { el, page } = await openAsApp(base, 'usr_demo');
+    el.syncUrl = true;
+    await page.nextResults();
+    await el.updateComplete;
+    const select = page.adminSelect()!;
+    const pick = async (id: string) => {
+      const results = page.nextResults();
+      select.value = id;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await results;
+      await el.updateComplete;
+    };
+    await pick('103');
+    await pick('102');
+    const back = page.nextResults();
+    history.back();
+    const event = await back;
+    await el.updateComplete;
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '103' }).length);
+    expect(select.value).to.equal('103');
+  });
+
   it('shows no picker for a user of one administration', async () => {
     const { page, session } = await openAsApp(isolatedSandbox('app-single'), 'usr_single');
     const results = page.nextResults();
