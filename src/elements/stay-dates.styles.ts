@@ -110,8 +110,12 @@ export const datesStyles = css`
 
   .months {
     display: grid;
-    grid-template-columns: repeat(var(--months, 1), auto);
+    grid-template-columns: auto;
     gap: calc(var(--_space) * 1.5);
+  }
+
+  [data-months='2'] .months {
+    grid-template-columns: auto auto;
   }
 
   h3 {

@@ -363,10 +363,11 @@ export class StayDates extends LitElement {
     const canGoOn = monthOf(lastMonth) < monthOf(this.rules.max);
     const weekStart = this.weekStart(locale);
     const weekdays = Array.from({ length: 7 }, (_, index) => formats.weekdays[(weekStart + index) % 7]!);
+    // The month count is a data attribute the styles read: a strict style-src blocks a style attribute.
     const navButton = (label: string, enabled: boolean, amount: 1 | -1, symbol: string) =>
       html`<button part="nav-button" aria-label=${label} aria-disabled=${String(!enabled)}
         @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
-    return html`<div part="calendar" class="calendar" style="--months: ${count}">
+    return html`<div part="calendar" class="calendar" data-months=${count}>
         <div class="nav">${navButton(t.previousMonth, canGoBack, -1, '‹')}${navButton(t.nextMonth, canGoOn, 1, '›')}</div>
         <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
           @pointerleave=${this.onPointerLeave} @focusin=${this.onDayFocus}>

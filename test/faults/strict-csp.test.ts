@@ -1,5 +1,6 @@
 // Fault suite: the built widget on a page with a strict Content-Security-Policy searches, shows results with their
-// thumbnails, fails and recovers, and the page reports no violation and no error.
+// thumbnails, fails and recovers, opens the dates dialog with two months, and the page reports no violation and no
+// error.
 import { expect, waitUntil } from '@open-wc/testing';
 import { isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { plusDays, sandboxData } from '../helpers/stay-search-page.js';
@@ -27,7 +28,7 @@ function strictPage(): string {
 }
 
 describe('fault: a page with a strict Content-Security-Policy', () => {
-  it('searches, shows thumbnails, fails, retries, with no violation and no error', async () => {
+  it('searches, shows thumbnails, fails, retries, shows two months of dates, with no violation and no error', async () => {
     const base = isolatedSandbox('csp');
     const data = await sandboxData(base);
     const frame = document.createElement('iframe');
@@ -59,6 +60,16 @@ describe('fault: a page with a strict Content-Security-Policy', () => {
       await sandboxDelete(base, '/sandbox/faults');
       (deepQuery(widget.shadowRoot!, '[part~="retry-button"]') as HTMLButtonElement).click();
       await waitUntil(() => widget.shadowRoot && deepQueryAll(widget.shadowRoot, '[part~="card"]').length > 0, 'result cards after the retry', { timeout: 10_000 });
+
+      // The dates dialog with two months side by side: the grid's column count is no inline style attribute.
+      const dates = widget.shadowRoot!.querySelector('stay-dates')!;
+      const field = dates.shadowRoot!.querySelector('[part~="field"]') as HTMLButtonElement;
+      field.click();
+      await waitUntil(() => deepQueryAll(widget.shadowRoot!, '[part~="month-heading"]').length === 2, 'two months in the dialog', { timeout: 10_000 });
+      const months = deepQuery(widget.shadowRoot!, '.months') as HTMLElement;
+      expect(win.getComputedStyle(months).gridTemplateColumns.split(' ')).to.have.length(2);
+      expect(win.cspViolations).to.deep.equal([]);
+      ((deepQuery(widget.shadowRoot!, '[part~="close-button"]') as HTMLButtonElement)).click();
 
       // The styles applied (adopted style sheets are not blocked by style-src).
       const card = deepQuery(widget.shadowRoot!, '[part~="card"]') as HTMLElement;
