@@ -3,38 +3,8 @@
 import { createClient } from '../src/api/index.js';
 import type { StayResults } from '../src/elements/stay-results.js';
 import { isoDay } from './demo-config.js';
+import { elementReferences, type ElementReference, type Manifest } from './manifest.js';
 
-interface Described {
-  name: string;
-  description?: string;
-  type?: { text: string };
-  default?: string;
-  fieldName?: string;
-  kind?: string;
-  privacy?: string;
-  static?: boolean;
-  attribute?: string;
-}
-
-interface Declaration {
-  kind: string;
-  name: string;
-  tagName?: string;
-  customElement?: boolean;
-  description?: string;
-  attributes?: Described[];
-  members?: Described[];
-  events?: Described[];
-  slots?: Described[];
-  cssParts?: Described[];
-  cssProperties?: Described[];
-}
-
-interface Manifest {
-  modules: { path: string; declarations?: Declaration[] }[];
-}
-
-const ORDER = ['stay-search', 'stay-dates', 'stay-guests', 'stay-filters', 'stay-results', 'stay-pager'];
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -135,8 +105,9 @@ function describeEvent(event: Event): string {
   return `${event.type}${details.length ? ` { ${details.join(', ')} }` : ''}`;
 }
 
-async function renderElement(declaration: Declaration, service: string): Promise<HTMLElement> {
-  const tag = declaration.tagName!;
+async function renderElement(reference: ElementReference, service: string): Promise<HTMLElement> {
+  const { declaration, attributes, properties, methods } = reference;
+  const tag = declaration.tagName;
   const article = element('article', undefined, 'element-doc');
   article.id = tag;
   const heading = element('h3');
@@ -145,7 +116,6 @@ async function renderElement(declaration: Declaration, service: string): Promise
   heading.id = `${tag}-heading`;
   article.append(heading, element('p', declaration.description ?? ''));
 
-  const attributes = declaration.attributes ?? [];
   if (attributes.length) {
     article.append(
       table(
@@ -155,10 +125,6 @@ async function renderElement(declaration: Declaration, service: string): Promise
       ),
     );
   }
-  const withAttribute = new Set(attributes.map((a) => a.fieldName));
-  const members = (declaration.members ?? []).filter((m) => !m.static && !withAttribute.has(m.name));
-  const properties = members.filter((m) => m.kind === 'field');
-  const methods = members.filter((m) => m.kind === 'method');
   if (properties.length) {
     article.append(
       table(
@@ -215,12 +181,9 @@ export async function renderReference(container: HTMLElement, service: string): 
     return;
   }
   const manifest = (await response.json()) as Manifest;
-  const declarations = manifest.modules
-    .flatMap((module) => module.declarations ?? [])
-    .filter((d) => d.customElement && d.tagName)
-    .sort((a, b) => ORDER.indexOf(a.tagName!) - ORDER.indexOf(b.tagName!));
+  const references = elementReferences(manifest);
   const toc = element('ul', undefined, 'inline-list');
-  for (const declaration of declarations) {
+  for (const { declaration } of references) {
     const item = element('li');
     const link = element('a');
     link.href = `#${declaration.tagName}`;
@@ -228,5 +191,5 @@ export async function renderReference(container: HTMLElement, service: string): 
     item.append(link);
     toc.append(item);
   }
-  container.append(toc, ...(await Promise.all(declarations.map((d) => renderElement(d, service)))));
+  container.append(toc, ...(await Promise.all(references.map((reference) => renderElement(reference, service)))));
 }

@@ -1,35 +1,10 @@
 // Writes docs/reference.md from dist/custom-elements.json (run `npm run build` first, or `npm run analyze`):
 // every element's attributes, properties, events, slots, parts and custom properties.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { elementReferences, type Manifest } from '../demo/manifest.ts';
 
-interface Described {
-  name: string;
-  description?: string;
-  type?: { text: string };
-  default?: string;
-  fieldName?: string;
-  kind?: string;
-  static?: boolean;
-}
-
-interface Declaration {
-  name: string;
-  tagName?: string;
-  customElement?: boolean;
-  description?: string;
-  attributes?: Described[];
-  members?: Described[];
-  events?: Described[];
-  slots?: Described[];
-  cssParts?: Described[];
-  cssProperties?: Described[];
-}
-
-const ORDER = ['stay-search', 'stay-dates', 'stay-guests', 'stay-filters', 'stay-results', 'stay-pager'];
 const root = new URL('..', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('dist/custom-elements.json', root), 'utf8')) as {
-  modules: { declarations?: Declaration[] }[];
-};
+const manifest = JSON.parse(readFileSync(new URL('dist/custom-elements.json', root), 'utf8')) as Manifest;
 
 const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const code = (text: string) => `\`${text}\``;
@@ -38,23 +13,19 @@ function table(columns: string[], rows: string[][]): string {
   return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
-const elements = manifest.modules
-  .flatMap((module) => module.declarations ?? [])
-  .filter((d) => d.customElement && d.tagName)
-  .sort((a, b) => ORDER.indexOf(a.tagName!) - ORDER.indexOf(b.tagName!));
+const references = elementReferences(manifest);
 
 const out: string[] = [
   '# Element reference',
   '',
   'Generated from `dist/custom-elements.json` by `scripts/api-reference.ts` (`npm run reference`); do not edit by hand.',
   '',
-  ...elements.map((e) => `- [\`<${e.tagName}>\`](#${e.tagName})`),
+  ...references.map(({ declaration }) => `- [\`<${declaration.tagName}>\`](#${declaration.tagName})`),
   '',
 ];
 
-for (const element of elements) {
+for (const { declaration: element, attributes, properties, methods } of references) {
   out.push(`## ${element.tagName}`, '', `Class \`${element.name}\`. ${cell(element.description)}`, '');
-  const attributes = element.attributes ?? [];
   if (attributes.length) {
     out.push('### Attributes', '');
     out.push(
@@ -65,10 +36,6 @@ for (const element of elements) {
       '',
     );
   }
-  const withAttribute = new Set(attributes.map((a) => a.fieldName));
-  const members = (element.members ?? []).filter((m) => !m.static && !withAttribute.has(m.name));
-  const properties = members.filter((m) => m.kind === 'field');
-  const methods = members.filter((m) => m.kind === 'method');
   if (properties.length) {
     out.push('### Properties (no attribute)', '');
     out.push(table(['Property', 'Type', 'Description'], properties.map((p) => [code(p.name), cell(p.type?.text), cell(p.description)])), '');
@@ -100,4 +67,4 @@ for (const element of elements) {
 
 mkdirSync(new URL('docs/', root), { recursive: true });
 writeFileSync(new URL('docs/reference.md', root), `${out.join('\n').trimEnd()}\n`);
-console.log(`docs/reference.md: ${elements.length} elements`);
+console.log(`docs/reference.md: ${references.length} elements`);
