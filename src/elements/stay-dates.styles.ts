@@ -194,6 +194,15 @@ export const datesStyles = css`
     color: var(--_muted);
   }
 
+  .status p {
+    display: flex;
+    flex: 1 1 auto;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: inherit;
+    margin: 0;
+  }
+
   .summary {
     color: var(--_text);
     font-weight: 600;

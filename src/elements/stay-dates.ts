@@ -373,10 +373,13 @@ export class StayDates extends LitElement {
           @pointerleave=${this.onPointerLeave} @focusin=${this.onDayFocus}>
           ${Array.from({ length: count }, (_, index) => this.renderMonth(addMonthsToMonth(firstMonth, index), weekStart, weekdays, formats))}
         </div>
-        <p part="status" class="status" role="status">
-          <span class="hint">${this.draft ? t.chooseDeparture : t.chooseArrival}</span>
-          <span class="summary">${this.summary(t, formats)}</span>
-        </p>
+        <div part="status" class="status">
+          <p role="status">
+            <span class="hint">${this.draft ? t.chooseDeparture : t.chooseArrival}</span>
+            <span class="summary">${this.summary(t, formats)}</span>
+          </p>
+          <span id="preview" class="summary" aria-hidden="true">${this.previewText(t, formats)}</span>
+        </div>
         <div class="actions"><button part="clear-button" class="clear" @click=${this.clear}>${t.clear}</button></div>
         <div hidden>
           ${REASONS.map((reason) => html`<span id=${`reason-${reason}`}>${this.reasonText(reason, t, formats)}</span>`)}
@@ -425,7 +428,8 @@ export class StayDates extends LitElement {
       problem && 'day-disabled',
       iso === today && 'today',
     ];
-    const described = [problem && `reason-${problem}`, isArrival && 'desc-arrival', isDeparture && 'desc-departure'].filter(Boolean);
+    const previewed = this.draft && iso === this.preview && !problem && iso > this.draft;
+    const described = [problem && `reason-${problem}`, isArrival && 'desc-arrival', isDeparture && 'desc-departure', previewed && 'preview'].filter(Boolean);
     return html`<button part=${part.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
       aria-label=${formats.fullDate(iso)} aria-pressed=${String(selected)} aria-disabled=${problem ? 'true' : nothing}
       aria-current=${iso === today ? 'date' : nothing} aria-describedby=${described.join(' ') || nothing}>${formats.dayNumber(iso)}</button>`;
@@ -450,14 +454,16 @@ export class StayDates extends LitElement {
     return t[reason];
   }
 
+  /** The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover. */
   private summary(t: DatesMessages, formats: Formats): string {
     if (this.notice) return this.reasonText(this.notice, t, formats);
-    if (this.draft) {
-      if (!this.preview || this.preview <= this.draft) return '';
-      const problem = this.problemOf(this.preview);
-      return problem ? this.reasonText(problem, t, formats) : this.rangeText(this.draft, this.preview, t, formats);
-    }
-    return this.value ? this.rangeText(this.arrival, this.departure, t, formats) : '';
+    return this.value && !this.draft ? this.rangeText(this.arrival, this.departure, t, formats) : '';
+  }
+
+  /** The range and nights of the previewed departure: shown beside the status, the focused day's description. */
+  private previewText(t: DatesMessages, formats: Formats): string {
+    if (this.notice || !this.draft || !this.preview || this.preview <= this.draft || this.problemOf(this.preview)) return '';
+    return this.rangeText(this.draft, this.preview, t, formats);
   }
 
   private dayButton(iso: IsoDate): HTMLButtonElement | null {

@@ -142,7 +142,7 @@ export class StayResults extends LitElement {
   @state() private announcement = '';
   @state() private brokenImages: ReadonlySet<string> = new Set();
 
-  private announcedResults: string | undefined;
+  private announcedResults: { page: number; search: string; ids: string } | undefined;
   private warnedCurrency: string | undefined;
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -192,9 +192,11 @@ export class StayResults extends LitElement {
     if (this.status !== 'ready' || this.busy) return;
     const items = this.safeItems;
     const total = this.knownTotal;
-    const signature = `${this.page}|${total ?? ''}|${items.map((item) => item.id).join(',')}`;
-    if (signature === this.announcedResults) return;
-    this.announcedResults = signature;
+    const announced = this.announcedResults;
+    const next = { page: this.page, search: `${total ?? ''}|${JSON.stringify({ ...this.query, page: undefined })}`, ids: items.map((item) => item.id).join(',') };
+    this.announcedResults = next;
+    // Another page of the same search is no news: paging moves focus to the heading, which reads the count.
+    if (announced?.search === next.search && (announced.page !== next.page || announced.ids === next.ids)) return;
     const locale = resolveLocale(this);
     const t = messagesFor(resultsMessages, locale);
     const count = total ?? items.length;

@@ -285,6 +285,25 @@ describe('stay-dates', () => {
       expect(page.daysInRange()).to.have.length(5);
     });
 
+    it('speaks the chosen arrival, a notice and the final range, not every previewed departure', async () => {
+      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-03-02/2027-03-04"></stay-dates>`);
+      const live = () => (page.root.querySelector('[role="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      await page.clickDay('2027-03-10');
+      expect(live()).to.equal('Choose your departure date');
+      page.day('2027-03-14').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      await page.settle();
+      expect(live(), 'a hovered departure').to.equal('Choose your departure date');
+      page.day('2027-03-14').focus();
+      await page.pressKey('ArrowRight');
+      expect(page.focusedDay()).to.equal('2027-03-15');
+      expect(live(), 'a focused departure').to.equal('Choose your departure date');
+      expect(page.description('2027-03-15'), 'the focused day tells its nights').to.contain('5 nights');
+      await page.pressKey('Enter');
+      expect(page.element.value).to.equal('2027-03-10/2027-03-15');
+      expect(live()).to.contain('5 nights');
+      await expect(page.element).to.be.accessible();
+    });
+
     it('starts again when a day before the arrival is chosen', async () => {
       const page = await basic();
       const arrivals: string[] = [];

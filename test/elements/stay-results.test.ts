@@ -626,11 +626,25 @@ describe('stay-results', () => {
       announcements.stop();
     });
 
-    it('announces a new page of results, but not while it is still loading', async () => {
+    it('does not announce the count again when only the page changed (paging focuses the heading that reads it)', async () => {
       const { element } = await results({ items: accommodations(3), total: 6 });
       const announcements = watchAnnouncements(element);
       element.busy = true;
       element.page = 2;
+      element.query = { ...weekInJuly(), page: 2 };
+      await element.updateComplete;
+      element.items = accommodations(3);
+      element.busy = false;
+      await element.updateComplete;
+      expect(announcements.count()).to.equal(0);
+      announcements.stop();
+    });
+
+    it('announces a new search with the same count, but not while it is still loading', async () => {
+      const { element } = await results({ items: accommodations(3), total: 6 });
+      const announcements = watchAnnouncements(element);
+      element.busy = true;
+      element.query = { ...weekInJuly(), persons: 3 };
       await element.updateComplete;
       expect(announcements.count(), 'while busy').to.equal(0);
       element.items = accommodations(3);
