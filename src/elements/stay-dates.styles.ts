@@ -196,9 +196,7 @@ export const datesStyles = css`
 
   .status p {
     display: flex;
-    flex: 1 1 auto;
     flex-wrap: wrap;
-    justify-content: space-between;
     gap: inherit;
     margin: 0;
   }

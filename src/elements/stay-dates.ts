@@ -17,6 +17,8 @@ import {
   monthOf,
   moveByKey,
   nightsBetween,
+  pickerRules,
+  rangeProblemText,
   stayRules,
   todayIso,
   weekStartFor,
@@ -184,7 +186,7 @@ export class StayDates extends LitElement {
   @state() private notice: Unavailable | null = null;
   @state() private screen = 0;
 
-  private rules: Required<StayRules> = stayRules({ min: todayIso(), max: addMonthsIso(todayIso(), 18), minNights: 1, maxNights: 365 });
+  private rules: Required<StayRules> = stayRules(pickerRules());
   private arrivalProblems = new Map<IsoDate, Unavailable | null>();
   private departureProblem: { arrival: IsoDate; check: (iso: IsoDate) => Unavailable | null } | null = null;
 
@@ -260,7 +262,7 @@ export class StayDates extends LitElement {
     if (changed.has('value') && this.value) {
       const check = checkRange(this.value, this.rules);
       if (!check.ok) {
-        warn(`value "${this.value}" ${RANGE_PROBLEMS[check.problem](this.rules)}; no dates are shown.`);
+        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.rules)}; no dates are shown.`);
         this.value = '';
       } else {
         this.value = `${check.arrival}/${check.departure}`;
@@ -276,12 +278,12 @@ export class StayDates extends LitElement {
   }
 
   private readRules(): StayRules {
-    const today = todayIso();
-    let min = this.readDay('min', this.min, today);
-    let max = this.readDay('max', this.max, addMonthsIso(today, 18));
+    const fallback = pickerRules();
+    let min = this.readDay('min', this.min, fallback.min);
+    let max = this.readDay('max', this.max, fallback.max);
     if (min > max) {
       warn(`min "${this.min}" is after max "${this.max}"; using today and 18 months ahead instead.`);
-      [min, max] = [today, addMonthsIso(today, 18)];
+      [min, max] = [fallback.min, fallback.max];
     }
     let [minNights, maxNights] = [this.minNights, this.maxNights];
     if (!Number.isInteger(minNights) || !Number.isInteger(maxNights) || minNights < 1 || maxNights < minNights) {
@@ -462,7 +464,7 @@ export class StayDates extends LitElement {
 
   /** The range and nights of the previewed departure: shown beside the status, the focused day's description. */
   private previewText(t: DatesMessages, formats: Formats): string {
-    if (this.notice || !this.draft || !this.preview || this.preview <= this.draft || this.problemOf(this.preview)) return '';
+    if (!this.draft || !this.preview || this.preview <= this.draft || this.problemOf(this.preview)) return '';
     return this.rangeText(this.draft, this.preview, t, formats);
   }
 
@@ -610,17 +612,6 @@ export class StayDates extends LitElement {
   };
 }
 
-const RANGE_PROBLEMS: Record<'format' | 'order' | Unavailable, (rules: StayRules) => string> = {
-  format: () => 'is not two dates as YYYY-MM-DD/YYYY-MM-DD',
-  order: () => 'has a departure that is not after the arrival',
-  beforeMin: (rules) => `starts before min ${rules.min}`,
-  afterMax: (rules) => `ends after max ${rules.max}`,
-  closed: () => 'starts or ends on a closed day',
-  noStay: (rules) => `leaves no ${rules.minNights}-night stay before max ${rules.max} or a closed day`,
-  tooShort: (rules) => `is shorter than min-nights ${rules.minNights}`,
-  tooLong: (rules) => `is longer than max-nights ${rules.maxNights}`,
-  crossesClosed: () => 'includes a closed day',
-};
 
 function warn(message: string): void {
   console.warn(`<stay-dates>: ${message}`);

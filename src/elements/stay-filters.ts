@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import { ACCOMMODATION_TYPES, type AccommodationType, type SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { filtersStyles } from './stay-filters.styles.js';
@@ -167,6 +166,11 @@ export class StayFilters extends LitElement {
     }
   }
 
+  protected override updated(): void {
+    // A select keeps the guest's last choice over a `selected` attribute: show the sort in use.
+    this.renderRoot.querySelector('select')!.value = this.effectiveSort;
+  }
+
   override render() {
     const locale = resolveLocale(this);
     const language = languageOf(locale);
@@ -185,7 +189,7 @@ export class StayFilters extends LitElement {
             </button>`}
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>
-          <select part="select" .value=${live(sort)} @input=${this.onSortInput} @change=${this.committed}>
+          <select part="select" @input=${this.onSortInput} @change=${this.committed}>
             ${SORT_KEYS.map((key) => html`<option value=${key} ?selected=${key === sort}>${t.sorts[key]}</option>`)}
           </select>
         </label>

@@ -142,7 +142,7 @@ export class StayResults extends LitElement {
   @state() private announcement = '';
   @state() private brokenImages: ReadonlySet<string> = new Set();
 
-  private announcedResults: { page: number; search: string; ids: string } | undefined;
+  private announcedResults: string | undefined;
   private warnedCurrency: string | undefined;
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -190,18 +190,16 @@ export class StayResults extends LitElement {
       return;
     }
     if (this.status !== 'ready' || this.busy) return;
-    const items = this.safeItems;
-    const total = this.knownTotal;
-    const announced = this.announcedResults;
-    const next = { page: this.page, search: `${total ?? ''}|${JSON.stringify({ ...this.query, page: undefined })}`, ids: items.map((item) => item.id).join(',') };
-    this.announcedResults = next;
-    // Another page of the same search is no news: paging moves focus to the heading, which reads the count.
-    if (announced?.search === next.search && (announced.page !== next.page || announced.ids === next.ids)) return;
+    // One announcement a search: another page of it is no news (paging moves focus to the heading, which reads
+    // the count), nor is a reload of the same results.
+    const count = this.knownTotal ?? this.safeItems.length;
+    const signature = `${count}|${JSON.stringify({ ...this.query, page: undefined })}`;
+    if (signature === this.announcedResults) return;
+    this.announcedResults = signature;
     const locale = resolveLocale(this);
     const t = messagesFor(resultsMessages, locale);
-    const count = total ?? items.length;
     const text = count === 0 ? t.noneFound : phrase(t.found, locale, count);
-    // The same words for a new set (another page) must still change the region, or nothing is read out.
+    // The same words for a new search must still change the region, or nothing is read out.
     this.announcement = text === this.announcement ? `${text}\u00a0` : text;
   }
 

@@ -1,7 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
 import { StayApiError, isStayApiError } from '../api/errors.js';
@@ -14,7 +13,6 @@ import {
   countKey,
   emptyState,
   fitParty,
-  fitPersons,
   formatGuests,
   isSortKey,
   MAX_PAGE_SIZE,
@@ -252,11 +250,20 @@ export class StaySearch extends LitElement {
     if (!this.started) return;
     // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
     if (!sameQuery(stateToQuery(this.search, this.effectivePageSize), this.committed)) this.scheduleSearch();
-    else if (this.searchTask.status === TaskStatus.ERROR && asApiError(this.searchTask.error).kind === 'aborted') void this.searchTask.run();
+    else if (asApiError(this.searchTask.error).kind === 'aborted') void this.searchTask.run();
   }
 
   protected override firstUpdated(): void {
     this.resizeObserver.observe(this.renderRoot.querySelector('.measure')!);
+  }
+
+  protected override updated(): void {
+    // The pager and the administration picker change their own value when used (and a select keeps the guest's
+    // choice over a `selected` attribute): after every render they show what is searched and shown.
+    const pager = this.renderRoot.querySelector('stay-pager');
+    if (pager) pager.page = this.shown?.query.page ?? 1;
+    const admin = this.renderRoot.querySelector('select');
+    if (admin) admin.value = this.adminIdInUse ?? '';
   }
 
   override disconnectedCallback(): void {
@@ -359,7 +366,7 @@ export class StaySearch extends LitElement {
     if (this.personsMode) {
       const persons = parsePositiveInteger(this.persons, 99);
       if (persons.value === null) this.warn(`persons: ${persons.problems.join(' ')} 2 is used.`);
-      result.persons = this.fitPersons(persons.value ?? 2, 'persons');
+      result.persons = persons.value ?? 2;
     } else {
       const guests = parseGuestsText(this.guests.trim() || 'adults:2');
       if (guests.value === null) this.warn(`guests: ${guests.problems.join(' ')} 2 adults are used.`);
@@ -374,14 +381,8 @@ export class StaySearch extends LitElement {
   /** The party as the guests field shows it (offered categories, their limits, the largest party). */
   private fitParty(guests: GuestCount[], source: string): GuestCount[] {
     const { value, changed } = fitParty(guests, this.categories);
-    if (changed) this.warn(`${source} "${formatGuests(guests)}" is not a party the guests field offers; ${formatGuests(value)} is searched.`);
+    if (changed) this.warn(`${source} "${formatGuests(guests)}" is searched as the guests field shows: ${formatGuests(value)}.`);
     return value;
-  }
-
-  private fitPersons(persons: number, source: string): number {
-    const fitted = fitPersons(persons);
-    if (fitted !== persons) this.warn(`${source} ${persons} is more than the guests field offers; ${fitted} is searched.`);
-    return fitted;
   }
 
   private get personsMode(): boolean {
@@ -601,7 +602,7 @@ export class StaySearch extends LitElement {
     if (value.guests || value.persons) {
       // The address may count the party the other way than the attributes chose (persons or categories).
       const size = value.guests ? partySizeOf({ ageTableCategories: value.guests }) : value.persons!;
-      restored.persons = this.personsMode ? this.fitPersons(size || 2, 'stay_persons') : null;
+      restored.persons = this.personsMode ? size || 2 : null;
       restored.guests = this.personsMode ? null : this.fitParty(value.guests ?? [{ id: 'adults', count: size }], 'stay_guests');
     }
     return restored;
@@ -724,7 +725,7 @@ export class StaySearch extends LitElement {
         ${admins.length > 1
           ? html`<label class="admin">
               <span>${t.administration}</span>
-              <select part="admin-select" .value=${live(current ?? '')} @change=${this.onAdminChange}>
+              <select part="admin-select" @change=${this.onAdminChange}>
                 ${admins.map((id) => html`<option value=${id} ?selected=${id === current}>${phrase(t.administrationOption, lang, 0, id)}</option>`)}
               </select>
             </label>`
@@ -775,7 +776,7 @@ export class StaySearch extends LitElement {
         : html`<stay-pager
             lang=${lang}
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
-            .page=${live(page)}
+            page=${page}
             page-count=${pageCount}
             @stay-page-change=${this.onPageChange}
             @stay-page-intent=${this.onPageIntent}

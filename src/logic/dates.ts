@@ -233,3 +233,25 @@ export function checkRange(value: string, rules: StayRules): RangeCheck {
   const problem = arrivalProblem(arrival, rules) ?? departureChecker(arrival, rules)(departure);
   return problem ? { ok: false, problem } : { ok: true, arrival, departure };
 }
+
+const RANGE_PROBLEMS: Record<'format' | 'order' | Unavailable, (rules: StayRules) => string> = {
+  format: () => 'is not two dates as YYYY-MM-DD/YYYY-MM-DD',
+  order: () => 'has a departure that is not after the arrival',
+  beforeMin: (rules) => `starts before min ${rules.min}`,
+  afterMax: (rules) => `ends after max ${rules.max}`,
+  closed: () => 'starts or ends on a closed day',
+  noStay: (rules) => `leaves no ${rules.minNights}-night stay before max ${rules.max} or a closed day`,
+  tooShort: (rules) => `is shorter than min-nights ${rules.minNights}`,
+  tooLong: (rules) => `is longer than max-nights ${rules.maxNights}`,
+  crossesClosed: () => 'includes a closed day',
+};
+
+/** Why a range is refused, as the end of a sentence about it ("… is shorter than min-nights 2"), for warnings. */
+export function rangeProblemText(problem: 'format' | 'order' | Unavailable, rules: StayRules): string {
+  return RANGE_PROBLEMS[problem](rules);
+}
+
+/** The rules of `<stay-dates>` without attributes: from today to 18 months ahead, 1 to 365 nights. */
+export function pickerRules(today = todayIso()): StayRules {
+  return { min: today, max: addMonthsIso(today, 18), minNights: 1, maxNights: 365 };
+}

@@ -108,7 +108,7 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
     if (check(TYPE_OPERATORS, operator, 'type', 'type operator') && operator !== 'EMPTY' && operator !== 'NOT_EMPTY') {
       const many = operator === 'IN' || operator === 'NOT_IN';
       if (many !== Array.isArray(type.type)) {
-        problem('type', `The ${operator} operator needs ${many ? 'a list of accommodation types' : 'a single accommodation type'}.`);
+        problem('type', `The ${operator} operator needs ${many ? 'a list of types' : 'a single type'}.`);
       } else {
         const types = many ? (type.type as unknown[]) : [type.type];
         if (!types.length) problem('type', `The ${operator} operator needs at least one accommodation type.`);

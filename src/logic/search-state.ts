@@ -1,5 +1,7 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
-import { addMonthsIso, checkRange, isIsoDate, todayIso, type StayRules } from './dates.js';
+import { checkRange, isIsoDate, pickerRules, rangeProblemText, type StayRules } from './dates.js';
+
+export { pickerRules };
 import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes as parseTypeList, type SortKey } from './filters.js';
 import { ABSOLUTE_MAX, DEFAULT_MAX_TOTAL, guestsToQuery, normalizeGuests, parseCategories, parseGuests, type GuestCounts } from './guests.js';
 
@@ -84,27 +86,10 @@ export function fitParty(guests: readonly GuestCount[], categories: string): { v
   return { value, changed: value.length !== given.length || value.some(({ id, count }) => counts[id] !== count) };
 }
 
-/** The persons count as `<stay-guests mode="persons">` shows it: at most the largest party. */
-export function fitPersons(persons: number): number {
-  return Math.min(persons, DEFAULT_MAX_TOTAL);
-}
-
-/** The rules of `<stay-dates>` without attributes: from today to 18 months ahead, 1 to 365 nights. */
-export function pickerRules(today = todayIso()): StayRules {
-  return { min: today, max: addMonthsIso(today, 18), minNights: 1, maxNights: 365 };
-}
-
-/** Why the date picker refuses a stay, as the end of a sentence; `null` when it takes it. */
+/** Why the date picker refuses a stay, as a sentence without its full stop; `null` when it takes it. */
 export function rangeProblem(arrival: string, departure: string, rules: StayRules = pickerRules()): string | null {
   const check = checkRange(`${arrival}/${departure}`, rules);
-  if (check.ok) return null;
-  const reasons: Record<string, string> = {
-    order: `departure ${departure} is not after arrival ${arrival}`,
-    beforeMin: `arrival ${arrival} is before ${rules.min}, the first day that can be chosen`,
-    afterMax: `the stay ${arrival}/${departure} ends after ${rules.max}, the last day that can be chosen`,
-    tooLong: `the stay ${arrival}/${departure} is longer than ${rules.maxNights} nights`,
-  };
-  return reasons[check.problem] ?? `the stay ${arrival}/${departure} cannot be chosen`;
+  return check.ok ? null : `${arrival}/${departure} ${rangeProblemText(check.problem, rules)}`;
 }
 
 /** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
@@ -265,7 +250,7 @@ export function stateFromUrlParams(
   read('stay_departure', 'departure', date);
   const dates = value.arrival && value.departure ? rangeProblem(value.arrival, value.departure, rules) : null;
   if (dates) {
-    problems.push(`stay_arrival, stay_departure: ${dates}.`);
+    problems.push(`${dates}.`);
     delete value.arrival;
     delete value.departure;
   }

@@ -169,16 +169,16 @@ describe('validateSearchQuery', () => {
   it('wants a list of types for IN and NOT_IN and a single type for EQ and NEQ (contract §1)', () => {
     const bad = <T>(value: unknown) => value as T;
     expect(problems({ type: bad({ type: 'bungalow', operator: 'IN' }) })).to.deep.equal([
-      { param: 'type', message: 'The IN operator needs a list of accommodation types.' },
+      { param: 'type', message: 'The IN operator needs a list of types.' },
     ]);
     expect(problems({ type: bad({ type: 'villa', operator: 'NOT_IN' }) })).to.deep.equal([
-      { param: 'type', message: 'The NOT_IN operator needs a list of accommodation types.' },
+      { param: 'type', message: 'The NOT_IN operator needs a list of types.' },
     ]);
     expect(problems({ type: bad({ type: ['bungalow'], operator: 'EQ' }) })).to.deep.equal([
-      { param: 'type', message: 'The EQ operator needs a single accommodation type.' },
+      { param: 'type', message: 'The EQ operator needs a single type.' },
     ]);
     expect(problems({ type: bad({ type: ['villa', 'chalet'], operator: 'NEQ' }) })).to.deep.equal([
-      { param: 'type', message: 'The NEQ operator needs a single accommodation type.' },
+      { param: 'type', message: 'The NEQ operator needs a single type.' },
     ]);
     expect(problems({ type: { type: ['bungalow'], operator: 'IN' } })).to.deep.equal([]);
     expect(problems({ type: { type: 'bungalow', operator: 'EQ' } })).to.deep.equal([]);

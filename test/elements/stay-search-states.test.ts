@@ -10,6 +10,7 @@ import {
   availableStock,
   captureWarnings,
   expectedIds,
+  holdingFetch,
   plusDays,
   recordingFetch,
   sandboxData,
@@ -276,16 +277,26 @@ describe('stay-search states', () => {
   });
 
   it('aborts the running search when the widget is removed', async () => {
-    const { el, recorder } = await widget(SANDBOX_URL);
+    const sorted = holdingFetch((input, init) => window.fetch(input, init), (url) => url.searchParams.has('sorts'));
+    const recorder = recordingFetch(sorted.fetch);
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}
+        .fetch=${recorder.fetch}></stay-search>
+    `);
+    await new StaySearchPage(el).nextResults();
     const shown: StayResultsEvent[] = [];
     el.addEventListener('stay-results', (event) => shown.push(event));
-    el.sort = 'name';
-    await waitUntil(() => recorder.data().length === 1, 'the search did not start');
-    const running = recorder.requests.find((request) => !request.url.searchParams.has('count'))!;
-    el.remove();
-    expect(running.signal?.aborted, 'the request of a removed widget is aborted').to.equal(true);
-    await running.done;
-    expect(shown).to.have.length(0);
+    try {
+      el.sort = 'name';
+      await waitUntil(() => recorder.data().some((url) => url.searchParams.has('sorts')), 'the search did not start');
+      const running = recorder.requests.find((request) => request.url.searchParams.has('sorts'))!;
+      el.remove();
+      expect(running.signal?.aborted, 'the request of a removed widget is aborted').to.equal(true);
+      await running.done;
+      expect(shown).to.have.length(0);
+    } finally {
+      sorted.release();
+    }
   });
 
   it('searches a change made just before the widget was moved', async () => {
