@@ -30,6 +30,7 @@ import {
   SORT_KEYS,
 } from '../logic/search-state.js';
 import { isIsoDate } from '../logic/dates.js';
+import { DEFAULT_MAX_TOTAL } from '../logic/guests.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
 import { phrase } from '../i18n/results.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
@@ -364,7 +365,7 @@ export class StaySearch extends LitElement {
       if (isIsoDate(departure)) result.departure = departure;
     }
     if (this.personsMode) {
-      const persons = parsePositiveInteger(this.persons, 99);
+      const persons = parsePositiveInteger(this.persons, DEFAULT_MAX_TOTAL);
       if (persons.value === null) this.warn(`persons: ${persons.problems.join(' ')} 2 is used.`);
       result.persons = persons.value ?? 2;
     } else {

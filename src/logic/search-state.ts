@@ -255,7 +255,7 @@ export function stateFromUrlParams(
     delete value.departure;
   }
   read('stay_guests', 'guests', parseGuestsText);
-  read('stay_persons', 'persons', (text) => parsePositiveInteger(text, 99));
+  read('stay_persons', 'persons', (text) => parsePositiveInteger(text, DEFAULT_MAX_TOTAL));
   read('stay_tags', 'tags', parseTags);
   read('stay_types', 'types', parseTypes);
   read('stay_available', 'onlyAvailable', (text) => (text === '0' || text === '1' ? ok(text === '1') : bad(`"${text}" is not 0 or 1.`)));

@@ -35,6 +35,13 @@ describe('dist/stay-search.js, the script-tag bundle', () => {
 
     after(() => frame.remove());
 
+    it('is served with the strict policy as an HTTP header', async () => {
+      const policy = (await fetch('/test/dist/fixtures/strict-csp.html')).headers.get('content-security-policy') ?? '';
+      expect(policy).to.contain("script-src 'self'");
+      expect(policy).to.contain("style-src 'self'");
+      expect(policy).not.to.contain('unsafe');
+    });
+
     it('registers every element of the manifest', async () => {
       const win = frameWindow(frame);
       const tags = manifestElements(await loadManifest()).map((element) => element.tagName!);

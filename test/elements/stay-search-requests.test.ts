@@ -197,6 +197,24 @@ describe('stay-search requests', () => {
     }
   });
 
+  it('searches the persons count the guests field shows, and a larger one not at all', async () => {
+    const warnings = captureWarnings();
+    let el: StaySearch;
+    try {
+      el = await fixture<StaySearch>(html`
+        <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="0" persons="40" arrival=${arrival} departure=${departure}></stay-search>
+      `);
+    } finally {
+      warnings.restore();
+    }
+    const page = new StaySearchPage(el);
+    const event = await page.nextResults();
+    await el.updateComplete;
+    expect(event.query.persons, 'the default party instead of 40').to.equal(2);
+    expect(page.guests.element.persons).to.equal(2);
+    expect(warnings.messages.filter((message) => message.includes('persons')), 'one warning').to.have.length(1);
+  });
+
   it('searches no dates the date picker would refuse, with one warning and the "choose your dates" prompt', async () => {
     const today = todayIso();
     const cases = [
