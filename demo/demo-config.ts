@@ -43,3 +43,24 @@ export function carryServiceParam(root: ParentNode = document): void {
     link.href = url.href;
   }
 }
+
+/** The accommodation types the demo widgets offer in their filters. */
+export const DEMO_TYPES = 'campsite,chalet,lodge_tent,mobilehome';
+
+/** Two tag groups made from the sandbox's own tags, with their translated names: the `tag-groups` attribute. */
+export async function demoTagGroups(service: string): Promise<string> {
+  const response = await fetch(`${service}/sandbox/data?calendar=false`);
+  const data = (await response.json()) as { tags: { id: string; translations: Record<string, { name: string }> }[] };
+  const group = (id: string, label: Record<string, string>, tags: typeof data.tags) => ({
+    id,
+    label,
+    tags: tags.map((tag) => ({
+      id: tag.id,
+      label: Object.fromEntries(Object.entries(tag.translations).map(([language, text]) => [language, text.name])),
+    })),
+  });
+  return JSON.stringify([
+    group('facilities', { en: 'Facilities', nl: 'Voorzieningen', de: 'Ausstattung', fr: 'Équipements' }, data.tags.slice(0, 4)),
+    group('surroundings', { en: 'Surroundings', nl: 'Omgeving', de: 'Umgebung', fr: 'Environs' }, data.tags.slice(4, 7)),
+  ]);
+}

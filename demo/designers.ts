@@ -1,5 +1,5 @@
 // The designers' page: the live widget with its settings, the gallery of states, and the generated reference.
-import { carryServiceParam, isoDay, serviceUrl } from './demo-config.js';
+import { DEMO_TYPES, carryServiceParam, demoTagGroups, isoDay, serviceUrl } from './demo-config.js';
 import { renderGallery } from './gallery.js';
 import { renderReference } from './reference.js';
 
@@ -10,6 +10,8 @@ const live = document.querySelector<HTMLElement>('#live stay-search')!;
 live.setAttribute('base-url', service);
 live.setAttribute('arrival', isoDay(30));
 live.setAttribute('departure', isoDay(37));
+live.setAttribute('types', DEMO_TYPES);
+void demoTagGroups(service).then((groups) => live.setAttribute('tag-groups', groups));
 
 const controls = document.querySelector<HTMLFormElement>('#controls')!;
 controls.addEventListener('input', (event) => apply(event.target as HTMLInputElement | HTMLSelectElement));

@@ -2,7 +2,7 @@
 // element alone on the page and a log of the events it fires.
 import { createClient } from '../src/api/index.js';
 import type { StayResults } from '../src/elements/stay-results.js';
-import { isoDay } from './demo-config.js';
+import { DEMO_TYPES, demoTagGroups, isoDay } from './demo-config.js';
 import { elementReferences, type ElementReference, type Manifest } from './manifest.js';
 
 
@@ -60,18 +60,8 @@ async function example(tag: string, service: string): Promise<HTMLElement | unde
     case 'stay-filters': {
       const filters = document.createElement('stay-filters');
       filters.setAttribute('lang', 'en');
-      filters.setAttribute('types', 'campsite,chalet,lodge_tent,mobilehome');
-      const response = await fetch(`${service}/sandbox/data`);
-      const data = (await response.json()) as { tags: { id: string; name: string; translations: Record<string, { name: string }> }[] };
-      const labels = (tag: (typeof data.tags)[number]) =>
-        Object.fromEntries(Object.entries(tag.translations).map(([language, text]) => [language, text.name]));
-      filters.setAttribute(
-        'tag-groups',
-        JSON.stringify([
-          { id: 'facilities', label: { en: 'Facilities', nl: 'Voorzieningen' }, tags: data.tags.slice(0, 4).map((t) => ({ id: t.id, label: labels(t) })) },
-          { id: 'surroundings', label: { en: 'Surroundings', nl: 'Omgeving' }, tags: data.tags.slice(4, 7).map((t) => ({ id: t.id, label: labels(t) })) },
-        ]),
-      );
+      filters.setAttribute('types', DEMO_TYPES);
+      filters.setAttribute('tag-groups', await demoTagGroups(service));
       return filters;
     }
     case 'stay-results': {
