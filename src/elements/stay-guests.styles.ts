@@ -65,6 +65,15 @@ export const guestsStyles = css`
     box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.18);
   }
 
+  /* In the top layer: fixed, placed by script under the summary button (its width comes from there too). */
+  .panel:popover-open {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    min-width: max(var(--_summary-width), 18rem);
+    overflow: auto;
+  }
+
   .panel:focus {
     outline: none;
   }

@@ -39,7 +39,9 @@ const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, 
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
  * persons count (`mode="persons"`). Shown as a field-like summary button ("2 adults, 1 child") that opens a panel
- * of steppers, or with `inline` as the steppers in place.
+ * of steppers, or with `inline` as the steppers in place. The panel is a popover in the top layer, placed under the
+ * button (above it when there is no room below), so a container with `overflow: hidden` never clips it; where the
+ * popover API is missing it is positioned in place.
  *
  * Values: the `value` attribute/property is the text form `"adults:2,children:1"` (offered categories with a count
  * above 0, in the offered order); `counts` is the same as an object with every offered category. Both are always
@@ -106,6 +108,10 @@ export class StayGuests extends LitElement {
   @property({ reflect: true }) override lang!: string;
 
   @query('#summary') private summaryButton?: HTMLButtonElement;
+  @query('#panel') private panel?: HTMLElement;
+
+  /** Read per element, so a test can take the API away. */
+  private usesPopover = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover');
 
   private rawCounts: GuestCounts = {};
   private valueAtOpen = '';
@@ -165,6 +171,8 @@ export class StayGuests extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.watchOutsidePointer(this.open && !this.inline);
+    // Removal hides a popover without events: show it again.
+    if (this.open) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -193,6 +201,13 @@ export class StayGuests extends LitElement {
     }
   }
 
+  protected override updated(): void {
+    const panel = this.panel;
+    if (!this.usesPopover || !panel || !this.isConnected) return;
+    if (this.open !== panel.matches(':popover-open')) panel.togglePopover(this.open);
+    this.place();
+  }
+
   override render() {
     const locale = resolveLocale(this);
     const t = messagesFor(guestsMessages, locale);
@@ -205,10 +220,11 @@ export class StayGuests extends LitElement {
     return html`<div class="field" part="field" @keydown=${this.onKeyDown} @focusout=${this.onFocusOut}>
       <span class="label" part="label" id="label">${t.guests}</span>
       <button id="summary" part="summary" type="button" aria-expanded=${String(this.open)} aria-controls="panel"
-        aria-labelledby="label summary" @click=${this.toggle}>
+        aria-labelledby="label summary" popovertarget="panel" @click=${this.toggle}>
         <span class="summary-text">${this.summaryText(locale, t)}</span><span class="chevron" aria-hidden="true"></span>
       </button>
-      <div id="panel" part="panel" class="panel" role="group" aria-labelledby="label" tabindex="-1" ?hidden=${!this.open}>
+      <div id="panel" part="panel" class="panel" role="group" aria-labelledby="label" tabindex="-1" ?hidden=${!this.open}
+        popover=${this.usesPopover ? 'auto' : nothing} @beforetoggle=${this.onBeforeToggle}>
         ${steppers}<button class="done" part="done" type="button" @click=${() => this.close(true)}>${t.done}</button>
       </div>
     </div>`;
@@ -293,10 +309,39 @@ export class StayGuests extends LitElement {
     this.step(key, delta);
   }
 
-  private toggle(): void {
+  /** The summary's popovertarget only keeps a click on it from light-dismissing the panel; `open` drives the rest. */
+  private toggle(event: Event): void {
+    event.preventDefault();
     if (this.open) this.close(false);
     else this.open = true;
   }
+
+  /** The browser hides the popover itself on light dismiss, Escape, or another popover opening. */
+  private onBeforeToggle(event: ToggleEvent): void {
+    if (event.newState === 'closed') this.close(false);
+  }
+
+  /** Puts the open popover under the summary button, or above it when there is more room there, inside the viewport. */
+  private place = (): void => {
+    const panel = this.panel;
+    if (!this.usesPopover || !this.open || !panel) return;
+    const style = panel.style;
+    const button = this.summaryButton!.getBoundingClientRect();
+    const { clientWidth: width, clientHeight: height } = document.documentElement;
+    const gap = 4;
+    const margin = 8;
+    style.setProperty('--_summary-width', `${button.width}px`);
+    style.setProperty('left', '0');
+    style.removeProperty('max-height');
+    const box = panel.getBoundingClientRect();
+    const below = height - button.bottom - gap - margin;
+    const above = button.top - gap - margin;
+    const down = box.height <= below || below >= above;
+    const start = getComputedStyle(panel).direction === 'rtl' ? button.right - box.width : button.left;
+    style.setProperty('left', `${Math.max(margin, Math.min(start, width - box.width - margin))}px`);
+    style.setProperty('top', `${down ? button.bottom + gap : button.top - gap - Math.min(box.height, above)}px`);
+    style.setProperty('max-height', `${down ? below : above}px`);
+  };
 
   /** Closes the panel; fires `change` when the party differs from when it opened. */
   private close(returnFocus: boolean): void {
@@ -319,10 +364,12 @@ export class StayGuests extends LitElement {
     if (next && !this.shadowRoot!.contains(next) && !this.contains(next)) this.close(false);
   }
 
-  /** While the panel is open, a pointer pressed anywhere outside the element closes it. */
+  /** While the panel is open, a pointer pressed anywhere outside the element closes it, and the popover follows its button. */
   private watchOutsidePointer(watch: boolean): void {
-    if (watch) document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
-    else document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
+    const method = watch ? 'addEventListener' : 'removeEventListener';
+    document[method]('pointerdown', this.onDocumentPointerDown as EventListener, true);
+    document[method]('scroll', this.place, true);
+    window[method]('resize', this.place);
   }
 
   private onDocumentPointerDown = (event: PointerEvent): void => {

@@ -1,5 +1,5 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/define/stay-guests.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
@@ -21,6 +21,19 @@ function record(element: HTMLElement, names: string[]): string[] {
   const log: string[] = [];
   for (const name of names) element.addEventListener(name, () => log.push(`${name}:${(element as StayGuests).value}`));
   return log;
+}
+
+/** Whether the panel's top edge sits just under the summary button (and its start edge on the button's). */
+function attachedBelow(page: StayGuestsPage): boolean {
+  const button = page.summaryButton.getBoundingClientRect();
+  const panel = page.panel.getBoundingClientRect();
+  return Math.abs(panel.top - button.bottom - 4) < 1.5 && Math.abs(panel.left - button.left) < 1.5;
+}
+
+/** The element the pointer would hit at the centre of `target`, looked up inside the guests' shadow root. */
+function hitAtCentre(page: StayGuestsPage, target: Element): Element | null {
+  const box = target.getBoundingClientRect();
+  return page.root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
 }
 
 describe('stay-guests', () => {
@@ -242,5 +255,141 @@ describe('stay-guests', () => {
     await expect(inline).to.be.accessible();
     const persons = await fixture<StayGuests>(html`<stay-guests lang="en" mode="persons" open></stay-guests>`);
     await expect(persons).to.be.accessible();
+  });
+
+  describe('panel in the top layer', () => {
+    afterEach(async () => {
+      await setViewport({ width: 800, height: 600 });
+      window.scrollTo(0, 0);
+    });
+
+    it('opens in the top layer, not clipped by a short overflow: hidden container', async () => {
+      const card = await fixture<HTMLDivElement>(html`<div style="height: 200px; overflow: hidden"><stay-guests lang="en"></stay-guests></div>`);
+      const page = new StayGuestsPage(card.querySelector('stay-guests')!);
+      await page.open();
+      expect(page.panel.matches(':popover-open')).to.equal(true);
+      const done = page.root.querySelector('[part~="done"]')!;
+      expect(done.getBoundingClientRect().top, 'the Done button lies below the card').to.be.above(card.getBoundingClientRect().bottom);
+      expect(page.panel.contains(hitAtCentre(page, page.panel))).to.equal(true);
+      expect(hitAtCentre(page, done)).to.equal(done);
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('sits under its button, above it near the bottom of the viewport, and inside the viewport', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const top = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 40px 0 0 30px; width: 200px"></stay-guests>`);
+      const topPage = new StayGuestsPage(top);
+      await topPage.open();
+      expect(attachedBelow(topPage)).to.equal(true);
+      expect(topPage.panel.getBoundingClientRect().width, 'at least 18rem').to.be.at.least(288);
+
+      const low = await fixture<StayGuests>(html`<stay-guests lang="en" style="position: fixed; bottom: 8px; right: 8px; width: 120px"></stay-guests>`);
+      const page = new StayGuestsPage(low);
+      await page.open();
+      const button = page.summaryButton.getBoundingClientRect();
+      const panel = page.panel.getBoundingClientRect();
+      expect(panel.bottom).to.be.closeTo(button.top - 4, 1.5);
+      expect(panel.right, 'kept inside the viewport').to.be.at.most(document.documentElement.clientWidth);
+      expect(panel.top).to.be.at.least(0);
+      expect(page.panel.contains(hitAtCentre(page, page.panel))).to.equal(true);
+    });
+
+    it('takes the width of the field on a small screen, inside the viewport', async () => {
+      await setViewport({ width: 375, height: 667 });
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 0 16px"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      await page.open();
+      const button = page.summaryButton.getBoundingClientRect();
+      const panel = page.panel.getBoundingClientRect();
+      expect(attachedBelow(page)).to.equal(true);
+      expect(panel.width).to.be.closeTo(button.width, 1);
+      expect(panel.right).to.be.at.most(document.documentElement.clientWidth);
+    });
+
+    it('closes on Escape and on a click outside, firing change once when the party changed', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div><stay-guests lang="en" value="adults:2"></stay-guests><p style="margin-top: 400px">elsewhere</p></div>`,
+      );
+      const element = wrapper.querySelector('stay-guests')!;
+      const page = new StayGuestsPage(element);
+      const log = record(element, ['change']);
+      await page.open();
+      page.addButton('adults').focus();
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect(page.panel.matches(':popover-open')).to.equal(false);
+      expect(page.summaryButton.getAttribute('aria-expanded')).to.equal('false');
+      expect(page.focused).to.equal(page.summaryButton);
+      expect(log).to.deep.equal(['change:adults:3']);
+
+      await page.open();
+      page.addButton('children').click();
+      await element.updateComplete;
+      const outside = wrapper.querySelector('p')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(outside.left + 10), Math.round(outside.top + 5)] });
+      await waitUntil(() => !page.panel.matches(':popover-open') && !element.open, 'a click outside closes the panel');
+      expect(page.summaryButton.getAttribute('aria-expanded')).to.equal('false');
+      expect(log).to.deep.equal(['change:adults:3', 'change:adults:3,children:1']);
+
+      await page.open();
+      const button = page.summaryButton.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(button.left + 10), Math.round(button.top + 10)] });
+      await element.updateComplete;
+      expect(element.open, 'a click on the summary closes the open panel').to.equal(false);
+      expect(page.panel.matches(':popover-open')).to.equal(false);
+      expect(log, 'no change without a new party').to.have.length(2);
+    });
+
+    it('follows the browser when another popover light-dismisses it', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en"></stay-guests><div popover="auto">menu</div></div>`);
+      const element = wrapper.querySelector('stay-guests')!;
+      const page = new StayGuestsPage(element);
+      const log = record(element, ['change']);
+      await page.add('babies');
+      wrapper.querySelector<HTMLElement>('[popover]')!.showPopover();
+      expect(element.open, 'synced as the browser closes it').to.equal(false);
+      expect(log).to.deep.equal(['change:adults:1,babies:1']);
+      await element.updateComplete;
+      expect(page.summaryButton.getAttribute('aria-expanded')).to.equal('false');
+      expect(page.panel.hidden).to.equal(true);
+    });
+
+    it('stays attached to its button when the page or a container scrolls', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="padding-top: 100px; height: 300vh">
+        <div style="height: 240px; overflow: auto"><div style="height: 60px"></div><stay-guests lang="en"></stay-guests><div style="height: 900px"></div></div>
+      </div>`);
+      const scroller = wrapper.firstElementChild as HTMLElement;
+      const page = new StayGuestsPage(wrapper.querySelector('stay-guests')!);
+      await page.open();
+      expect(attachedBelow(page)).to.equal(true);
+      window.scrollTo(0, 70);
+      await waitUntil(() => attachedBelow(page), 'follows the page');
+      scroller.scrollTop = 50;
+      await waitUntil(() => attachedBelow(page), 'follows the container');
+      expect(page.summaryButton.getBoundingClientRect().top).to.be.below(100);
+    });
+
+    it('falls back to a panel in place where the popover API is missing', async () => {
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'popover')!;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      let element: StayGuests;
+      try {
+        element = await fixture<StayGuests>(html`<stay-guests lang="en"></stay-guests>`);
+      } finally {
+        Object.defineProperty(HTMLElement.prototype, 'popover', descriptor);
+      }
+      const page = new StayGuestsPage(element);
+      expect(page.panel.hasAttribute('popover')).to.equal(false);
+      await page.open();
+      expect(getComputedStyle(page.panel).position).to.equal('absolute');
+      expect(page.panel.style.length, 'no inline position').to.equal(0);
+      expect(page.panel.contains(hitAtCentre(page, page.panel))).to.equal(true);
+      page.addButton('adults').focus();
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect(page.isOpen).to.equal(false);
+      expect(page.focused).to.equal(page.summaryButton);
+    });
   });
 });
