@@ -1,6 +1,8 @@
 // Writes docs/reference.md from dist/custom-elements.json (run `npm run build` first, or `npm run analyze`):
 // every element's attributes, properties, events, slots, parts and custom properties.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// With `--check` it writes nothing and exits 1 when docs/reference.md differs from what it would write, so
+// `npm test` catches a reference left stale by a change to an element.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { elementReferences, type Manifest } from '../demo/manifest.ts';
 
 const root = new URL('..', import.meta.url);
@@ -65,6 +67,17 @@ for (const { declaration: element, attributes, properties, methods } of referenc
   }
 }
 
-mkdirSync(new URL('docs/', root), { recursive: true });
-writeFileSync(new URL('docs/reference.md', root), `${out.join('\n').trimEnd()}\n`);
-console.log(`docs/reference.md: ${references.length} elements`);
+const reference = `${out.join('\n').trimEnd()}\n`;
+const target = new URL('docs/reference.md', root);
+if (process.argv.includes('--check')) {
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
+  if (current !== reference) {
+    console.error('reference: docs/reference.md is not current with the elements; run `npm run build && npm run reference`.');
+    process.exit(1);
+  }
+  console.log(`reference: docs/reference.md is current (${references.length} elements)`);
+} else {
+  mkdirSync(new URL('docs/', root), { recursive: true });
+  writeFileSync(target, reference);
+  console.log(`docs/reference.md: ${references.length} elements`);
+}
