@@ -14,7 +14,7 @@ export const pagerStyles = css`
     gap: calc(var(--_space) / 2);
   }
 
-  .status {
+  p {
     margin: 0;
     color: var(--_muted);
   }
@@ -28,18 +28,20 @@ export const pagerStyles = css`
     min-width: var(--_target);
   }
 
-  button:hover:not([aria-disabled='true']) {
+  button:hover:not([aria-current], [aria-disabled='true']) {
     background: var(--_surface-raised);
   }
 
-  button[aria-current='page'] {
+  [aria-current] {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
     font-weight: 600;
+    /* Keeps the current page's fill in forced colours: the accent colours are Highlight and HighlightText there. */
+    forced-color-adjust: none;
   }
 
-  button[aria-disabled='true'] {
+  [aria-disabled='true'] {
     ${unavailableControl}
   }
 
@@ -51,11 +53,7 @@ export const pagerStyles = css`
   }
 
   @media (forced-colors: active) {
-    /* Keeps the current page's fill: the accent colours are Highlight and HighlightText here (tokens). */
-    button[aria-current='page'] {
-      forced-color-adjust: none;
-    }
-    button[aria-disabled='true'] {
+    [aria-disabled='true'] {
       color: GrayText;
       border-color: GrayText;
     }

@@ -1,8 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { pagerStyles } from './stay-pager.styles.js';
-import { pageList } from '../logic/page-list.js';
+import { clampPage, pageList } from '../logic/page-list.js';
 import { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { pagerMessages } from '../i18n/pager.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
@@ -25,61 +24,53 @@ import { messagesFor, resolveLocale } from '../i18n/locale.js';
 export class StayPager extends LitElement {
   static override styles = [tokens, pagerStyles];
 
+  static override properties = {
+    page: { type: Number, reflect: true },
+    pageCount: { type: Number, attribute: 'page-count' },
+    siblings: { type: Number },
+  };
+
   /** The current page, from 1. */
-  @property({ type: Number, reflect: true }) page = 1;
+  page = 1;
 
   /** How many pages there are. */
-  @property({ type: Number, attribute: 'page-count' }) pageCount = 0;
+  pageCount = 0;
 
   /** Pages shown on either side of the current one. */
-  @property({ type: Number }) siblings = 1;
-
-  private get currentPage(): number {
-    return clampPage(this.page, this.pageCount);
-  }
+  siblings = 1;
 
   override render() {
-    const count = Number.isFinite(this.pageCount) ? Math.floor(this.pageCount) : 0;
-    if (count <= 1) return nothing;
+    const pages = pageList(this.page, this.pageCount, this.siblings);
+    if (pages.length < 2) return nothing;
+    const count = pages.at(-1) as number;
+    const page = clampPage(this.page, count);
     const locale = resolveLocale(this);
     const t = messagesFor(pagerMessages, locale);
-    const number = new Intl.NumberFormat(locale);
-    const page = this.currentPage;
-    const edge = (part: string, label: string, disabled: boolean, target: number) =>
-      html`<li><button part="pager-button ${part}" aria-disabled=${String(disabled)} @click=${() => this.goTo(target)}
-        @pointerenter=${() => this.announceIntent(target, part)} @focus=${() => this.announceIntent(target, part)}>${label}</button></li>`;
+    const format = new Intl.NumberFormat(locale).format;
+    // Previous on the first page, next on the last and the current page's button do nothing (they stay focusable).
+    const goTo = (target: number) => () => {
+      if (target < 1 || target > count || target === page) return;
+      this.page = target;
+      this.dispatchEvent(new StayPageChangeEvent(target));
+    };
+    const intent = () => {
+      if (page < count) this.dispatchEvent(new StayPageIntentEvent(page + 1));
+    };
     return html`<nav part="pager" aria-label=${t.navigation}>
-      <p part="status" class="status">${t.pageOf(number.format(page), number.format(count))}</p>
+      <p part="status">${t.page} ${format(page)} ${t.of} ${format(count)}</p>
       <ol>
-        ${edge('previous', t.previous, page <= 1, page - 1)}
-        ${pageList(page, count, this.siblings).map((item) =>
+        <li><button part="pager-button previous" aria-disabled=${String(page === 1)} @click=${goTo(page - 1)}>${t.previous}</button></li>
+        ${pages.map((item) =>
           item === 'gap'
             ? html`<li class="gap" aria-hidden="true">…</li>`
-            : html`<li><button part=${item === page ? 'pager-button page current' : 'pager-button page'}
-                aria-label=${t.page(number.format(item))} aria-current=${item === page ? 'page' : nothing}
-                @click=${() => this.goTo(item)}>${number.format(item)}</button></li>`,
+            : html`<li><button part="pager-button page ${item === page ? 'current' : ''}" aria-label="${t.page} ${format(item)}"
+                aria-current=${item === page ? 'page' : nothing} @click=${goTo(item)}>${format(item)}</button></li>`,
         )}
-        ${edge('next', t.next, page >= count, page + 1)}
+        <li><button part="pager-button next" aria-disabled=${String(page === count)} @click=${goTo(page + 1)}
+          @pointerenter=${intent} @focus=${intent}>${t.next}</button></li>
       </ol>
     </nav>`;
   }
-
-  private goTo(target: number): void {
-    const page = clampPage(target, this.pageCount);
-    if (page === this.currentPage) return;
-    this.page = page;
-    this.dispatchEvent(new StayPageChangeEvent(page));
-  }
-
-  /** Only "next" announces the page the guest is likely to want. */
-  private announceIntent(target: number, part: string): void {
-    if (part === 'next' && target <= this.pageCount) this.dispatchEvent(new StayPageIntentEvent(target));
-  }
-}
-
-function clampPage(page: number, count: number): number {
-  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(1, whole), Math.max(1, Math.floor(count) || 1));
 }
 
 declare global {

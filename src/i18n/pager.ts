@@ -4,20 +4,17 @@ export interface PagerMessages {
   navigation: string;
   previous: string;
   next: string;
-  page: (page: string) => string;
-  pageOf: (page: string, count: string) => string;
+  /** "Page" in "Page 3" (a page button's name) and "Page 3 of 9". */
+  page: string;
+  /** "of" in "Page 3 of 9". */
+  of: string;
 }
 
 // Every row lists en, nl, de, fr.
 export const pagerMessages = catalogFromTable<PagerMessages>({
-  navigation: ['Result pages', "Resultaatpagina's", 'Ergebnisseiten', 'Pages de résultats'],
+  navigation: ['Pages', "Pagina's", 'Seiten', 'Pages'],
   previous: ['Previous', 'Vorige', 'Zurück', 'Précédent'],
   next: ['Next', 'Volgende', 'Weiter', 'Suivant'],
-  page: [(page) => `Page ${page}`, (page) => `Pagina ${page}`, (page) => `Seite ${page}`, (page) => `Page ${page}`],
-  pageOf: [
-    (page, count) => `Page ${page} of ${count}`,
-    (page, count) => `Pagina ${page} van ${count}`,
-    (page, count) => `Seite ${page} von ${count}`,
-    (page, count) => `Page ${page} sur ${count}`,
-  ],
+  page: ['Page', 'Pagina', 'Seite', 'Page'],
+  of: ['of', 'van', 'von', 'sur'],
 });
