@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { fieldButton, fieldLabel, primaryButton } from '../styles/controls.styles.js';
+import { fieldButton, fieldLabel, primaryButton, unavailableControl } from '../styles/controls.styles.js';
 
 export const guestsStyles = css`
   :host {
@@ -7,56 +7,51 @@ export const guestsStyles = css`
     position: relative;
   }
 
-  .field {
-    display: grid;
-  }
-
-  .field > .label {
-    margin-block-end: 0.25rem;
-  }
-
   /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
-  .label {
+  [part='label'] {
     ${fieldLabel}
+    display: block;
     line-height: 1.25;
+    margin-block-end: 0.25rem;
   }
 
   #summary {
     ${fieldButton}
     justify-content: space-between;
     gap: 0.5rem;
+    anchor-name: --summary;
   }
 
-  #summary:hover {
+  #summary:hover,
+  [part~='step']:hover {
     background: var(--_surface-raised);
   }
 
-  #summary[aria-expanded='true'] {
+  [aria-expanded='true'] {
     border-color: var(--_accent);
   }
 
-  .chevron {
-    inline-size: 0.5em;
-    block-size: 0.5em;
-    border-inline-end: 2px solid currentColor;
-    border-block-end: 2px solid currentColor;
-    transform: translateY(-25%) rotate(45deg);
-    flex: none;
+  /* The chevron. */
+  #summary::after {
+    content: '';
+    padding: 0.2em;
+    border: solid;
+    border-width: 0 2px 2px 0;
+    rotate: 45deg;
   }
 
-  #summary[aria-expanded='true'] .chevron {
-    transform: translateY(25%) rotate(225deg);
+  [aria-expanded='true']::after {
+    rotate: 225deg;
   }
 
-  .panel {
+  /* In place, under the summary, where the popover API is missing. */
+  #panel {
     position: absolute;
     z-index: 10;
-    inset-inline-start: 0;
     top: 100%;
-    margin-top: 0.25rem;
     box-sizing: border-box;
     min-width: max(100%, 18rem);
-    max-width: calc(100vw - 1rem);
+    margin: 0.25rem 0;
     padding: calc(var(--_space) / 2) var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -65,73 +60,55 @@ export const guestsStyles = css`
     box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.18);
   }
 
-  /* In the top layer: fixed, placed by script under the summary button (its width comes from there too). */
-  .panel:popover-open {
+  /* In the top layer: anchored under the summary (at least as wide), flipped above it or to its end edge when
+     there is no room, so it stays inside the viewport. */
+  #panel:popover-open {
     position: fixed;
+    position-anchor: --summary;
+    position-area: block-end span-inline-end;
+    position-try: most-height flip-block, flip-inline, flip-block flip-inline;
     inset: auto;
-    margin: 0;
-    min-width: max(var(--_summary-width), 18rem);
-    overflow: auto;
+    min-width: max(anchor-size(width), 18rem);
+    max-height: calc(100% - 0.5rem);
   }
 
-  .panel:focus {
-    outline: none;
-  }
-
-  .inline {
+  [part='stepper'],
+  [part='stepper'] > span {
     display: grid;
-    gap: 0.25rem;
   }
 
-  .stepper {
-    display: grid;
+  [part='stepper'] {
     grid-template-columns: 1fr auto auto auto;
     align-items: center;
     gap: 0.5rem;
     padding-block: 0.25rem;
   }
 
-  .stepper + .stepper {
+  [part='stepper'] + [part='stepper'] {
     border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
   }
 
-  .text {
-    display: grid;
-  }
-
-  .name {
-    font-weight: 600;
-  }
-
-  .hint {
+  small,
+  p {
     color: var(--_muted);
     font-size: 0.875em;
   }
 
-  .stepper button {
-    display: grid;
-    place-items: center;
+  [part~='step'] {
     width: var(--_target);
     height: var(--_target);
-    padding: 0;
     border: 1px solid var(--_border);
     border-radius: 50%;
     background: var(--_surface);
-    color: var(--_text);
+    color: inherit;
     font: inherit;
     font-size: 1.25em;
-    line-height: 1;
     cursor: pointer;
   }
 
-  .stepper button:hover:not([aria-disabled='true']) {
-    background: var(--_surface-raised);
-    border-color: var(--_accent);
-  }
-
-  .stepper button[aria-disabled='true'] {
-    opacity: 0.45;
-    cursor: default;
+  [part~='step'][aria-disabled='true'] {
+    ${unavailableControl}
+    background: var(--_surface);
   }
 
   output {
@@ -141,31 +118,22 @@ export const guestsStyles = css`
     font-weight: 600;
   }
 
-  .note {
+  p {
     margin: 0.25rem 0 0;
-    color: var(--_muted);
-    font-size: 0.875em;
   }
 
-  .done {
+  [part='done'] {
     ${primaryButton}
     display: block;
     margin: calc(var(--_space) / 2) 0 0 auto;
-    min-width: var(--_target);
     padding: 0 1rem;
   }
 
   @media (forced-colors: active) {
-    .stepper button[aria-disabled='true'] {
+    [part~='step'][aria-disabled='true'] {
       color: GrayText;
       border-color: GrayText;
       opacity: 1;
-    }
-    .done {
-      forced-color-adjust: none;
-      background: ButtonText;
-      color: ButtonFace;
-      border-color: ButtonText;
     }
   }
 `;

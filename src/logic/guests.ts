@@ -17,23 +17,15 @@ export const DEFAULT_PERSONS = 2;
 /** Anything above this is a typo, not a party: counts and limits are capped here before any other rule. */
 export const ABSOLUTE_MAX = 99;
 
-/** The limits when the site sets none: at least one adult, at most 4 pets, up to 12 adults and 10 of the rest. */
-export function defaultLimit(category: AgeCategory): GuestLimit {
-  if (category === 'adults') return { min: 1, max: 12 };
-  if (category === 'pets') return { min: 0, max: 4 };
-  return { min: 0, max: 10 };
+/** `value` as a whole number from `min` to `max`; `fallback` when it is not a finite number. */
+export function clampWhole(value: unknown, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value as number))) : fallback;
 }
 
-export function isAgeCategory(value: string): value is AgeCategory {
-  return (AGE_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Pets do not count towards the party size (contract §2). */
+/** Pets do not count towards the party size (contract §2). Counts are normalized ones (whole, from 0). */
 export function partySize(counts: GuestCounts): number {
   let total = 0;
-  for (const category of AGE_CATEGORIES) {
-    if (category !== 'pets') total += wholeOrZero(counts[category]);
-  }
+  for (const category of AGE_CATEGORIES) if (category !== 'pets') total += counts[category] ?? 0;
   return total;
 }
 
@@ -48,8 +40,8 @@ export function parseCategories(text: string | null | undefined): { categories: 
 
 /**
  * Reads `"adults:2,children:1"` leniently: `,` `;` or spaces between entries, `:` or `=` inside them, names in
- * any case. Entries that cannot be used (unknown or not offered category, a count that is not a whole number
- * from 0) are skipped and described in `problems`; a repeated category keeps its last count.
+ * any case. Entries that cannot be used (not an offered category, a count that is not a whole number from 0) are
+ * skipped and named in `problems`; a repeated category keeps its last count.
  */
 export function parseGuests(
   text: string | null | undefined,
@@ -59,35 +51,19 @@ export function parseGuests(
   const problems: string[] = [];
   for (const entry of (text ?? '').split(/[,;\s]+/)) {
     if (!entry) continue;
-    const match = /^([a-z_]+)\s*[:=]\s*(.*)$/i.exec(entry);
-    if (!match) {
-      problems.push(`"${entry}" is not of the form category:count`);
+    const [, name = '', count] = /^([a-z_]+)[:=](\d+)$/i.exec(entry) ?? [];
+    const category = name.toLowerCase() as AgeCategory;
+    if (!categories.includes(category)) {
+      problems.push(`"${entry}" skipped`);
       continue;
     }
-    const name = match[1]!.toLowerCase();
-    const countText = match[2]!;
-    if (!isAgeCategory(name)) {
-      problems.push(`"${match[1]}" is not an age category (${AGE_CATEGORIES.join(', ')})`);
-      continue;
-    }
-    if (!categories.includes(name)) {
-      problems.push(`"${name}" is not one of the offered categories (${categories.join(', ')})`);
-      continue;
-    }
-    if (!/^\d+$/.test(countText)) {
-      problems.push(`the count of ${name} must be a whole number from 0, not "${countText}"`);
-      continue;
-    }
-    if (name in value) problems.push(`${name} is given more than once; the last count is used`);
-    value[name] = Number(countText);
+    if (category in value) problems.push(`"${entry}" repeats ${category}`);
+    value[category] = Number(count);
   }
   return { value, problems };
 }
 
-/**
- * `"adults:2,children:1"`: the categories with a count above 0, in `order` (the offered categories, or the
- * spec's order). The inverse of `parseGuests` for every value it can read.
- */
+/** `"adults:2,children:1"`: the categories of `order` with a count above 0. The inverse of `parseGuests`. */
 export function formatGuests(counts: GuestCounts, order: readonly AgeCategory[] = AGE_CATEGORIES): string {
   return guestsToQuery(counts, 'categories', order)
     .ageTableCategories.map(({ id, count }) => `${id}:${count}`)
@@ -96,7 +72,7 @@ export function formatGuests(counts: GuestCounts, order: readonly AgeCategory[] 
 
 /**
  * The query's person parameters, as contract §1 has them: per category `ageTableCategories` (only counts above 0,
- * in `order`; the API encoder turns each count into a string), or a single `persons` total.
+ * in `order`; the API encoder turns each count into a string), or a single `persons` total, at least 1.
  * A party with nobody in it gives an empty `ageTableCategories`; the element never produces one with its default
  * limits (at least one adult).
  */
@@ -105,31 +81,21 @@ export function guestsToQuery(persons: number, mode: 'persons'): { persons: numb
 export function guestsToQuery(
   input: GuestCounts | number,
   mode: GuestMode,
-  order?: readonly AgeCategory[],
-): { ageTableCategories: GuestCount[] } | { persons: number };
-export function guestsToQuery(
-  input: GuestCounts | number,
-  mode: GuestMode,
   order: readonly AgeCategory[] = AGE_CATEGORIES,
 ): { ageTableCategories: GuestCount[] } | { persons: number } {
-  if (mode === 'persons') {
-    return { persons: typeof input === 'number' ? Math.max(1, wholeOrZero(input)) : Math.max(1, partySize(input)) };
-  }
-  const counts: GuestCounts = typeof input === 'number' ? { adults: input } : input;
-  const ordered = [...order, ...AGE_CATEGORIES.filter((category) => !order.includes(category))];
-  return {
-    ageTableCategories: ordered
-      .filter((category) => wholeOrZero(counts[category]) > 0)
-      .map((category) => ({ id: category, count: wholeOrZero(counts[category]) })),
-  };
+  if (mode === 'persons') return { persons: Math.max(1, input as number) };
+  const counts = input as GuestCounts;
+  return { ageTableCategories: order.filter((id) => counts[id]! > 0).map((id) => ({ id, count: counts[id]! })) };
 }
 
-/** The site's limits merged over the defaults, made whole and sane (0 ≤ min ≤ max ≤ 99). */
+/**
+ * The site's limits merged over the defaults (at least one adult, at most 4 pets, up to 12 adults and 10 of the
+ * rest), made whole and sane (0 ≤ min ≤ max ≤ 99).
+ */
 export function resolveLimit(category: AgeCategory, limits: GuestLimits | null | undefined): GuestLimit {
-  const fallback = defaultLimit(category);
   const given = limits?.[category];
-  const min = clampWhole(given?.min, 0, ABSOLUTE_MAX, fallback.min);
-  const max = clampWhole(given?.max, 0, ABSOLUTE_MAX, fallback.max);
+  const min = clampWhole(given?.min, 0, ABSOLUTE_MAX, category === 'adults' ? 1 : 0);
+  const max = clampWhole(given?.max, 0, ABSOLUTE_MAX, category === 'adults' ? 12 : category === 'pets' ? 4 : 10);
   return { min: Math.min(min, max), max: Math.max(min, max) };
 }
 
@@ -141,8 +107,8 @@ export interface NormalizedGuests {
 
 /**
  * Fits counts to the offered categories and limits: missing categories take their minimum, counts are clamped to
- * their limit, and a party above `maxTotal` (pets not counted) loses persons from the last offered category
- * backwards, never below a minimum.
+ * their limit, and a party above `maxTotal` (a whole number from 1; pets not counted) loses persons from the last
+ * offered category backwards, never below a minimum.
  */
 export function normalizeGuests(
   counts: GuestCounts,
@@ -153,18 +119,15 @@ export function normalizeGuests(
   const result = {} as Record<AgeCategory, number>;
   let changed = false;
   for (const category of categories) {
-    const limit = resolveLimit(category, limits);
+    const { min, max } = resolveLimit(category, limits);
     const given = counts[category];
-    const count = clampWhole(given, limit.min, limit.max, limit.min);
-    if (given !== undefined && given !== count) changed = true;
-    result[category] = count;
+    result[category] = clampWhole(given, min, max, min);
+    if (given !== undefined && given !== result[category]) changed = true;
   }
-  let excess = partySize(result) - Math.max(1, Math.floor(maxTotal) || DEFAULT_MAX_TOTAL);
+  let excess = partySize(result) - maxTotal;
   for (const category of [...categories].reverse()) {
-    if (excess <= 0) break;
-    if (category === 'pets') continue;
-    const room = result[category] - resolveLimit(category, limits).min;
-    const taken = Math.min(room, excess);
+    if (excess <= 0 || category === 'pets') continue;
+    const taken = Math.min(result[category] - resolveLimit(category, limits).min, excess);
     if (taken > 0) {
       result[category] -= taken;
       excess -= taken;
@@ -172,13 +135,4 @@ export function normalizeGuests(
     }
   }
   return { counts: result, changed };
-}
-
-function wholeOrZero(value: number | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
-function clampWhole(value: unknown, min: number, max: number, fallback: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.floor(value)));
 }

@@ -21,7 +21,7 @@ export class StayGuestsPage {
 
   /** The summary's visible text, e.g. "2 adults, 1 child". */
   get summary(): string {
-    return this.root.querySelector('.summary-text')!.textContent!.trim();
+    return this.summaryButton.textContent!.trim();
   }
 
   get isOpen(): boolean {
