@@ -1,15 +1,12 @@
 import { css, unsafeCSS } from 'lit';
-import { CHIP_COLOURS } from '../logic/cards.js';
+import { CHIP_HUES } from '../logic/cards.js';
 import { primaryButton, wrappingList } from '../styles/controls.styles.js';
 
 // Chip colours come from our own constant table (never from the service), one rule per colour name.
 const chipRules = unsafeCSS(
-  Object.entries(CHIP_COLOURS)
-    .map(
-      ([name, { light, dark }]) =>
-        `.label[data-color='${name}'] { --_chip-bg: light-dark(${light[0]}, ${dark[0]}); --_chip-fg: light-dark(${light[1]}, ${dark[1]}); }`,
-    )
-    .join('\n'),
+  Object.entries(CHIP_HUES)
+    .map(([name, [hue, chroma]]) => `[data-color='${name}'] { --_hue: ${hue}; --_chroma: ${chroma}; }`)
+    .join(''),
 );
 
 export const resultsStyles = css`
@@ -18,70 +15,59 @@ export const resultsStyles = css`
     container-type: inline-size;
     /* Taller on a phone's single column, wider when cards sit side by side so a row is not mostly picture. */
     --_image-ratio: var(--stay-image-ratio, 3 / 2);
-    --_card-body: var(--stay-card-body-min-height, 20rem);
   }
 
-  .heading {
+  h2 {
     margin: 0 0 var(--_space);
     font-size: 1.25rem;
-    line-height: 1.3;
     scroll-margin-top: var(--_space);
   }
 
-  .heading .sep,
-  .heading .range {
-    color: var(--_muted);
+  small {
     font-size: 1rem;
     font-weight: 400;
-  }
-
-  .heading .range {
     white-space: nowrap;
   }
 
-  /* One column: the range gets its own line rather than wrapping after a dangling separator. */
-  @container (width < 36rem) {
-    .heading .range {
-      display: block;
-    }
-    .heading .range .sep {
-      display: none;
-    }
+  small,
+  [part~='description'],
+  [part~='persons'],
+  [part~='rating'],
+  [part~='price'] span {
+    color: var(--_muted);
+  }
+
+  ul {
+    ${wrappingList}
   }
 
   .grid {
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(var(--_columns, 1), minmax(0, 1fr));
     gap: var(--_space);
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 
-  @container (min-width: 36rem) {
+  @container (width >= 36rem) {
     .grid {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      --_columns: 2;
       --_image-ratio: var(--stay-image-ratio, 16 / 9);
     }
   }
 
-  @container (min-width: 60rem) {
+  @container (width >= 60rem) {
     .grid {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      --_columns: 3;
     }
   }
 
-  .grid > li,
-  .grid > .slot {
+  .grid > li {
     display: flex;
-    min-width: 0;
   }
 
   .card {
     flex: 1;
     display: flex;
     flex-direction: column;
-    min-width: 0;
     overflow: hidden;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -93,13 +79,13 @@ export const resultsStyles = css`
     position: relative;
     display: grid;
     place-items: center;
-    overflow: hidden;
     aspect-ratio: var(--_image-ratio);
     background: var(--_surface-raised);
     color: var(--_muted);
+    font-size: 2.5rem;
   }
 
-  .media img {
+  img {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -107,130 +93,106 @@ export const resultsStyles = css`
     object-fit: cover;
   }
 
-  .media .placeholder {
-    width: 2.5rem;
-    height: 2.5rem;
-  }
-
   .body {
     flex: 1;
     display: flex;
     flex-direction: column;
     gap: 0.5rem;
-    min-height: var(--_card-body);
+    min-height: var(--stay-card-body-min-height, 20rem);
     padding: var(--_space);
-  }
-
-  /* Long names stop at two lines (the full name stays the card's accessible name and the image's alt). */
-  .title {
-    display: -webkit-box;
-    overflow: hidden;
-    margin: 0;
-    font-size: 1.125rem;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    line-clamp: 2;
   }
 
   p {
     margin: 0;
   }
 
-  .description {
+  /* Long names stop at two lines, descriptions at three (the full name stays the card's name and the image's alt). */
+  h3,
+  [part~='description'] {
     display: -webkit-box;
-    line-height: 1.5;
+    margin: 0;
     overflow: hidden;
-    color: var(--_muted);
+    overflow-wrap: anywhere;
+    line-height: 1.4;
     -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+  }
+
+  h3 {
+    font-size: 1.125rem;
+  }
+
+  [part~='description'] {
     -webkit-line-clamp: 3;
     line-clamp: 3;
-    overflow-wrap: anywhere;
   }
 
-  .labels {
-    ${wrappingList}
-  }
-
-  .label {
-    display: inline-flex;
+  [part~='label'] {
+    display: flex;
     align-items: center;
     gap: 0.25rem;
     padding: 0.125rem 0.5rem;
     border: 1px solid transparent;
-    border-radius: 999px;
-    background: var(--_chip-bg);
-    color: var(--_chip-fg);
-    max-width: 100%;
+    border-radius: 1rem;
+    --_hue: 0;
+    --_chroma: 0;
+    background: light-dark(oklch(94% calc(var(--_chroma) * 0.04) var(--_hue)), oklch(32% calc(var(--_chroma) * 0.06) var(--_hue)));
+    color: light-dark(oklch(42% calc(var(--_chroma) * 0.14) var(--_hue)), oklch(92% calc(var(--_chroma) * 0.04) var(--_hue)));
     font-size: 0.8125rem;
-    line-height: 1.4;
     overflow-wrap: anywhere;
-  }
-
-  .label > span {
-    min-width: 0;
   }
 
   ${chipRules}
 
-  .icon {
+  svg {
     flex: none;
     width: 1em;
     height: 1em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
 
-  .persons,
-  .rating {
+  [part~='persons'],
+  [part~='rating'],
+  [part~='availability'] {
     display: flex;
     align-items: center;
     gap: 0.375rem;
-    color: var(--_muted);
-    font-size: 0.9375rem;
   }
 
-  .persons[data-fits='false'] {
+  [data-fits='false'],
+  [part~='availability'] {
     color: var(--_danger);
     font-weight: 600;
   }
 
-  .footer {
-    display: grid;
-    gap: 0.5rem;
-    margin-top: auto;
-  }
-
-  .total {
-    font-size: 1.125rem;
-    font-weight: 700;
-  }
-
-  .per-night {
-    display: block;
-    color: var(--_muted);
-    font-size: 0.875rem;
-  }
-
-  .availability {
-    display: flex;
-    align-items: center;
-    gap: 0.375rem;
+  [data-state='available'] {
     color: var(--_accent);
-    font-weight: 600;
   }
 
-  .availability[data-state='few'] {
+  [data-state='few'] {
     color: var(--_warning);
   }
 
-  .availability[data-state='sold-out'],
-  .availability[data-state='closed'],
-  .availability[data-state='party-does-not-fit'] {
-    color: var(--_danger);
+  [part~='price'] {
+    margin-top: auto;
   }
 
-  .book,
-  .action {
+  strong {
+    font-size: 1.125rem;
+  }
+
+  [part~='price'] span {
+    display: block;
+    font-size: 0.875rem;
+  }
+
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -239,14 +201,14 @@ export const resultsStyles = css`
     text-decoration: none;
   }
 
-  .action.secondary {
+  button + button,
+  [aria-disabled='true'] {
     border-color: var(--_border);
     background: var(--_surface);
     color: var(--_text);
   }
 
-  .book[aria-disabled='true'] {
-    border-color: var(--_border);
+  [aria-disabled='true'] {
     background: var(--_surface-raised);
     color: var(--_muted);
     cursor: not-allowed;
@@ -262,49 +224,33 @@ export const resultsStyles = css`
     text-align: center;
   }
 
-  .state .title {
-    font-size: 1.0625rem;
+  .title {
+    font-weight: 600;
   }
 
-  .error {
-    border-style: solid;
-    border-color: var(--_danger);
+  [role='alert'] {
+    border: 1px solid var(--_danger);
   }
 
-  .actions {
+  .state div {
     display: flex;
     flex-wrap: wrap;
-    justify-content: center;
     gap: 0.5rem;
   }
 
-  .skeleton .line {
-    display: block;
-    height: 0.875rem;
+  i {
+    height: 1rem;
     border-radius: 0.25rem;
     background: var(--_surface-raised);
   }
 
-  .skeleton .line.title-line {
-    width: 70%;
-    height: 1.25rem;
-  }
-
-  .skeleton .line.short {
-    width: 45%;
-  }
-
-  .skeleton .line.block {
-    width: 60%;
-    height: var(--_target);
-    margin-top: auto;
-    border-radius: var(--_radius);
+  i:last-child {
+    width: 50%;
   }
 
   @media (prefers-reduced-motion: no-preference) {
-    .skeleton .media,
-    .skeleton .line {
-      animation: pulse 1.6s ease-in-out infinite;
+    [part~='skeleton'] :is(.media, i) {
+      animation: pulse 1.6s infinite;
     }
   }
 
@@ -315,30 +261,26 @@ export const resultsStyles = css`
   }
 
   @media (forced-colors: active) {
-    .label {
+    [part~='label'] {
       border-color: CanvasText;
     }
-    .availability,
-    .persons[data-fits='false'] {
-      color: CanvasText;
-    }
     /* A link's text is forced to LinkText on a backplate: say the colours outright so the label stays readable. */
-    .book,
-    .action {
+    a,
+    button {
       forced-color-adjust: none;
       border-color: ButtonText;
       background: ButtonFace;
       color: ButtonText;
     }
-    a.book {
+    a {
       border-color: LinkText;
       color: LinkText;
     }
-    .book[aria-disabled='true'] {
+    [aria-disabled='true'] {
       border-color: GrayText;
       color: GrayText;
     }
-    .skeleton .line {
+    i {
       background: GrayText;
     }
   }

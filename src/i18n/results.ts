@@ -1,5 +1,5 @@
 import { formatInteger, pluralOf } from '../logic/cards.js';
-import type { Catalog } from './locale.js';
+import { catalogFromTable } from './locale.js';
 
 /**
  * Fills a catalog text: `{n}` is `count` formatted for the locale, `{one|other}` the form its plural rule asks for
@@ -21,10 +21,10 @@ export interface ResultsMessages {
   /** After the count when the results take more than one page: "21–40 shown" (first, last). */
   shown: string;
   loading: string;
-  /** The polite announcement (the total). */
+  /** The polite announcement: `{0}` is the `count` text, the plural follows the total. */
   found: string;
+  /** The empty state's title, and its announcement. */
   noneFound: string;
-  emptyTitle: string;
   emptyHint: string;
   clearFilters: string;
   changeDates: string;
@@ -50,109 +50,29 @@ export interface ResultsMessages {
   book: string;
 }
 
-export const resultsMessages: Catalog<ResultsMessages> = {
-  en: {
-    heading: 'Accommodations',
-    count: '{n} {accommodation|accommodations}',
-    shown: '{0}–{1} shown',
-    loading: 'Loading accommodations…',
-    found: '{n} {accommodation|accommodations} found',
-    noneFound: 'No accommodations found',
-    emptyTitle: 'No accommodations match your search.',
-    emptyHint: 'Try other dates or fewer filters.',
-    clearFilters: 'Clear filters',
-    changeDates: 'Change dates',
-    errorTitle: 'The accommodations could not be loaded.',
-    retry: 'Try again',
-    priceForNights: '{0} for {n} {night|nights}',
-    perNight: '{0} per night',
-    left: '{n} left',
-    available: 'Available',
-    soldOut: 'Sold out',
-    closed: 'Closed',
-    partyDoesNotFit: 'Not for a party of {n}',
-    persons: '{0} {person|persons}',
-    rating: 'Rating',
-    reviews: '{n} {review|reviews}',
-    labels: 'Features',
-    book: 'Book',
-  },
-  nl: {
-    heading: 'Accommodaties',
-    count: '{n} {accommodatie|accommodaties}',
-    shown: '{0}–{1} getoond',
-    loading: 'Accommodaties worden geladen…',
-    found: '{n} {accommodatie|accommodaties} gevonden',
-    noneFound: 'Geen accommodaties gevonden',
-    emptyTitle: 'Geen accommodaties gevonden voor deze zoekopdracht.',
-    emptyHint: 'Probeer andere data of minder filters.',
-    clearFilters: 'Filters wissen',
-    changeDates: 'Data wijzigen',
-    errorTitle: 'De accommodaties konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
-    priceForNights: '{0} voor {n} {nacht|nachten}',
-    perNight: '{0} per nacht',
-    left: 'Nog {n} beschikbaar',
-    available: 'Beschikbaar',
-    soldOut: 'Uitverkocht',
-    closed: 'Gesloten',
-    partyDoesNotFit: 'Niet geschikt voor {n} {persoon|personen}',
-    persons: '{0} {persoon|personen}',
-    rating: 'Beoordeling',
-    reviews: '{n} {beoordeling|beoordelingen}',
-    labels: 'Kenmerken',
-    book: 'Boeken',
-  },
-  de: {
-    heading: 'Unterkünfte',
-    count: '{n} {Unterkunft|Unterkünfte}',
-    shown: '{0}–{1} angezeigt',
-    loading: 'Unterkünfte werden geladen…',
-    found: '{n} {Unterkunft|Unterkünfte} gefunden',
-    noneFound: 'Keine Unterkünfte gefunden',
-    emptyTitle: 'Keine Unterkünfte passen zu Ihrer Suche.',
-    emptyHint: 'Versuchen Sie andere Daten oder weniger Filter.',
-    clearFilters: 'Filter zurücksetzen',
-    changeDates: 'Daten ändern',
-    errorTitle: 'Die Unterkünfte konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    priceForNights: '{0} für {n} {Nacht|Nächte}',
-    perNight: '{0} pro Nacht',
-    left: 'Noch {n} frei',
-    available: 'Verfügbar',
-    soldOut: 'Ausgebucht',
-    closed: 'Geschlossen',
-    partyDoesNotFit: 'Nicht für {n} {Person|Personen}',
-    persons: '{0} {Person|Personen}',
-    rating: 'Bewertung',
-    reviews: '{n} {Bewertung|Bewertungen}',
-    labels: 'Merkmale',
-    book: 'Buchen',
-  },
-  fr: {
-    heading: 'Hébergements',
-    count: '{n} {hébergement|hébergements}',
-    shown: '{0}–{1} affichés',
-    loading: 'Chargement des hébergements…',
-    found: '{n} {hébergement trouvé|hébergements trouvés}',
-    noneFound: 'Aucun hébergement trouvé',
-    emptyTitle: 'Aucun hébergement ne correspond à votre recherche.',
-    emptyHint: 'Essayez d’autres dates ou moins de filtres.',
-    clearFilters: 'Effacer les filtres',
-    changeDates: 'Changer les dates',
-    errorTitle: 'Les hébergements n’ont pas pu être chargés.',
-    retry: 'Réessayer',
-    priceForNights: '{0} pour {n} {nuit|nuits}',
-    perNight: '{0} par nuit',
-    left: 'Plus que {n}',
-    available: 'Disponible',
-    soldOut: 'Complet',
-    closed: 'Fermé',
-    partyDoesNotFit: 'Pas pour un groupe de {n} {personne|personnes}',
-    persons: '{0} {personne|personnes}',
-    rating: 'Note',
-    reviews: '{n} avis',
-    labels: 'Caractéristiques',
-    book: 'Réserver',
-  },
-};
+// Each text in en, nl, de, fr.
+export const resultsMessages = catalogFromTable<ResultsMessages>({
+  heading: ['Accommodations', 'Accommodaties', 'Unterkünfte', 'Hébergements'],
+  count: ['{n} {accommodation|accommodations}', '{n} {accommodatie|accommodaties}', '{n} {Unterkunft|Unterkünfte}', '{n} {hébergement|hébergements}'],
+  shown: ['{0}–{1} shown', '{0}–{1} getoond', '{0}–{1} angezeigt', '{0}–{1} affichés'],
+  loading: ['Loading…', 'Laden…', 'Wird geladen…', 'Chargement…'],
+  found: ['{0} found', '{0} gevonden', '{0} gefunden', '{0} {trouvé|trouvés}'],
+  noneFound: ['No accommodations found', 'Geen accommodaties gevonden', 'Keine Unterkünfte gefunden', 'Aucun hébergement trouvé'],
+  emptyHint: ['Try other dates or fewer filters.', 'Probeer andere data of minder filters.', 'Andere Daten oder weniger Filter probieren.', 'Essayez d’autres dates ou moins de filtres.'],
+  clearFilters: ['Clear filters', 'Filters wissen', 'Filter löschen', 'Effacer les filtres'],
+  changeDates: ['Change dates', 'Data wijzigen', 'Daten ändern', 'Changer les dates'],
+  errorTitle: ['Could not load accommodations.', 'Laden mislukt.', 'Laden fehlgeschlagen.', 'Échec du chargement.'],
+  retry: ['Try again', 'Opnieuw proberen', 'Erneut versuchen', 'Réessayer'],
+  priceForNights: ['{0} for {n} {night|nights}', '{0} voor {n} {nacht|nachten}', '{0} für {n} {Nacht|Nächte}', '{0} pour {n} {nuit|nuits}'],
+  perNight: ['{0} per night', '{0} per nacht', '{0} pro Nacht', '{0} par nuit'],
+  left: ['{n} left', 'Nog {n} vrij', 'Noch {n} frei', 'Plus que {n}'],
+  available: ['Available', 'Beschikbaar', 'Verfügbar', 'Disponible'],
+  soldOut: ['Sold out', 'Uitverkocht', 'Ausgebucht', 'Complet'],
+  closed: ['Closed', 'Gesloten', 'Geschlossen', 'Fermé'],
+  partyDoesNotFit: ['Not for a party of {n}', 'Niet voor {n} {persoon|personen}', 'Nicht für {n} {Person|Personen}', 'Pas pour {n} {personne|personnes}'],
+  persons: ['{0} {person|persons}', '{0} {persoon|personen}', '{0} {Person|Personen}', '{0} {personne|personnes}'],
+  rating: ['Rating', 'Beoordeling', 'Bewertung', 'Note'],
+  reviews: ['{n} {review|reviews}', '{n} {beoordeling|beoordelingen}', '{n} {Bewertung|Bewertungen}', '{n} avis'],
+  labels: ['Features', 'Kenmerken', 'Merkmale', 'Caractéristiques'],
+  book: ['Book', 'Boeken', 'Buchen', 'Réserver'],
+});

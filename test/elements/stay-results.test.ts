@@ -7,6 +7,23 @@ import { nextEvent } from '../helpers/events.js';
 import { accommodation, accommodations, label, weekInJuly } from '../helpers/accommodation-factory.js';
 import { StayResultsPage } from '../helpers/stay-results-page.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { CHIP_HUES } from '../../src/logic/cards.js';
+
+/** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
+function contrast(first: string, second: string): number {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data]
+      .slice(0, 3)
+      .map((value) => value / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
 
 interface Setup {
   items?: Accommodation[];
@@ -172,7 +189,7 @@ describe('stay-results', () => {
       const alert = element.shadowRoot!.querySelector('[role="alert"]')!;
       expect(alert.getAttribute('part')).to.equal('error');
       expect(page.errorText()).to.equal(
-        'The accommodations could not be loaded. The booking service did not answer. Check your connection. Try again',
+        'Could not load accommodations. The booking service did not answer. Check your connection. Try again',
       );
       setTimeout(() => page.retryButton().click());
       const retry = await nextEvent(element, 'stay-retry');
@@ -212,7 +229,7 @@ describe('stay-results', () => {
         title: 'Chalet Zonnedauw',
         description: 'Ruim chalet met veranda aan de bosrand.',
         price: '€ 612 voor 7 nachten € 77,14 per nacht',
-        availability: 'Nog 2 beschikbaar',
+        availability: 'Nog 2 vrij',
         persons: '2–6 personen',
         rating: '8,6 · 124 beoordelingen',
         labels: ['Huisdieren welkom'],
@@ -323,7 +340,7 @@ describe('stay-results', () => {
       expect(page.facts('Large')).to.include({ availability: 'Available', persons: '4–8 persons', bookDisabled: false });
       element.lang = 'nl';
       await element.updateComplete;
-      expect(page.facts('Small').availability).to.equal('Niet geschikt voor 7 personen');
+      expect(page.facts('Small').availability).to.equal('Niet voor 7 personen');
     });
 
     it('prefers the party-size property over the query', async () => {
@@ -709,6 +726,21 @@ describe('stay-results', () => {
       element.style.setProperty('--stay-color-scheme', 'dark');
       expect(getComputedStyle(chip).backgroundColor).to.not.equal(lightBackground);
       await expect(element).to.be.accessible();
+    });
+
+    it('gives label chips of every colour WCAG AA contrast (4.5:1) in light and in dark', async () => {
+      const names = [...Object.keys(CHIP_HUES), 'neutral'];
+      const items = [accommodation({ labels: names.map((color) => label({ id: color, color })) })];
+      const { element, page } = await results({ items });
+      const chips = page.labelChips('Chalet Sundew');
+      expect(chips.map((chip) => chip.dataset.color)).to.deep.equal(names);
+      for (const scheme of ['light', 'dark']) {
+        element.style.setProperty('--stay-color-scheme', scheme);
+        for (const chip of chips) {
+          const style = getComputedStyle(chip);
+          expect(contrast(style.backgroundColor, style.color), `${chip.dataset.color} ${scheme}`).to.be.at.least(4.5);
+        }
+      }
     });
 
     it('keeps the meaning of chips and availability in forced colours', async () => {
