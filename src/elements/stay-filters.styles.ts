@@ -8,44 +8,18 @@ export const filtersStyles = css`
     container-type: inline-size;
   }
 
-  .bar {
+  .bar,
+  #body,
+  fieldset,
+  .actions,
+  label {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: calc(var(--_space) / 2);
-  }
-
-  .toggle,
-  .clear,
-  select {
-    ${control}
-  }
-
-  .toggle:hover,
-  .clear:hover:not([aria-disabled='true']) {
-    background: var(--_surface-raised);
-  }
-
-  .toggle[aria-expanded='true'] {
-    border-color: var(--_accent);
-  }
-
-  .clear[aria-disabled='true'] {
-    ${unavailableControl}
-  }
-
-  .sort {
-    display: inline-flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.5rem;
-    margin-inline-start: auto;
   }
 
-  .body {
-    display: flex;
-    flex-wrap: wrap;
+  #body {
     align-items: flex-start;
     gap: calc(var(--_space) / 2) var(--_space);
     margin-top: calc(var(--_space) / 2);
@@ -56,6 +30,7 @@ export const filtersStyles = css`
     margin: 0;
     padding: 0;
     border: 0;
+    gap: 0 0.75rem;
   }
 
   legend {
@@ -63,21 +38,16 @@ export const filtersStyles = css`
     padding: 0;
   }
 
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.75rem;
-  }
-
-  .option {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
+  label {
     min-height: var(--_target);
     cursor: pointer;
   }
 
-  input[type='checkbox'] {
+  .sort {
+    margin-inline-start: auto;
+  }
+
+  input {
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
@@ -85,11 +55,24 @@ export const filtersStyles = css`
   }
 
   .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem 0.75rem;
     align-self: flex-end;
+  }
+
+  button,
+  select {
+    ${control}
+  }
+
+  button:hover:not([aria-disabled='true']) {
+    background: var(--_surface-raised);
+  }
+
+  [aria-expanded='true'] {
+    border-color: var(--_accent);
+  }
+
+  [aria-disabled='true'] {
+    ${unavailableControl}
   }
 
   /*
@@ -97,64 +80,52 @@ export const filtersStyles = css`
    * is room) instead of hanging at the end. Wide: the filters are always shown, with no button.
    */
   @container (width < 40rem) {
-    .body[data-collapsed] {
+    #body[data-collapsed] {
       display: none;
     }
     .sort {
       flex: 1 1 14rem;
       flex-wrap: nowrap;
-      margin-inline-start: 0;
+      margin: 0;
     }
-    .sort select {
+    select {
       flex: 1;
       min-width: 0;
     }
   }
 
   @container (width >= 40rem) {
-    .toggle {
+    [aria-expanded] {
       display: none;
     }
   }
 
   /* Sidebar: one column, always open, the sort on top with its label above the select. */
+  :host([layout='sidebar']) :is(#body, fieldset, .actions) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+
   :host([layout='sidebar']) .sort {
-    display: grid;
-    gap: 0.25rem;
+    flex-direction: column;
+    align-items: stretch;
     width: 100%;
-    margin-inline-start: 0;
+    margin: 0;
+    gap: 0.25rem;
   }
 
   :host([layout='sidebar']) .sort > span {
     ${fieldLabel}
   }
 
-  :host([layout='sidebar']) select {
-    width: 100%;
-  }
-
-  /* Outweighs the narrow container's .body[data-collapsed]: :host(…) counts as a class plus its argument. */
-  :host([layout='sidebar']) .body {
-    display: grid;
-    gap: var(--_space);
-    margin-top: var(--_space);
-  }
-
-  :host([layout='sidebar']) .options {
-    display: grid;
-  }
-
   :host([layout='sidebar']) .actions {
-    display: grid;
-    justify-items: start;
-    gap: 0.25rem;
-    align-self: auto;
+    align-self: stretch;
     padding-top: calc(var(--_space) / 2);
     border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
   }
 
   @media (forced-colors: active) {
-    .clear[aria-disabled='true'] {
+    [aria-disabled='true'] {
       color: GrayText;
       border-color: GrayText;
       opacity: 1;

@@ -17,21 +17,21 @@ export interface TagGroup {
 }
 
 /**
- * The sort orders the widget offers, by stable key (used in the `sort` attribute and in page addresses).
- * `rank` is the campsite's own order and the service's default: it sends no `sorts` at all.
+ * The sort orders the widget offers, by stable key (used in the `sort` attribute and in page addresses), with the
+ * sort each sends. `rank` is the campsite's own order and the service's default: it sends no `sorts` at all.
  */
-export const SORT_KEYS = ['rank', 'price-asc', 'price-desc', 'rating', 'name', 'persons', 'availability'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-export const SORTS: Readonly<Record<SortKey, Sort | null>> = {
-  rank: null,
+export const SORTS = {
+  rank: undefined,
   'price-asc': { column: 'price_total', order: 'asc' },
   'price-desc': { column: 'price_total', order: 'desc' },
   rating: { column: 'rating', order: 'desc' },
   name: { column: 'name', order: 'asc' },
   persons: { column: 'persons_max', order: 'desc' },
   availability: { column: 'available_stock', order: 'desc' },
-};
+} as const satisfies Record<string, Sort | undefined>;
+
+export type SortKey = keyof typeof SORTS;
+export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
 
 export interface FiltersValue {
   /** Chosen tag ids per group id: OR inside a group, AND across groups. */
@@ -42,6 +42,8 @@ export interface FiltersValue {
   sort: SortKey;
 }
 
+export type FiltersQuery = Pick<SearchQuery, 'tags' | 'type' | 'stock' | 'sorts'>;
+
 export const DEFAULT_ONLY_AVAILABLE = true;
 
 export function defaultFilters(): FiltersValue {
@@ -49,20 +51,14 @@ export function defaultFilters(): FiltersValue {
 }
 
 export function isSortKey(value: unknown): value is SortKey {
-  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
-}
-
-export function isAccommodationType(value: unknown): value is AccommodationType {
-  return typeof value === 'string' && (ACCOMMODATION_TYPES as readonly string[]).includes(value);
+  return (SORT_KEYS as unknown[]).includes(value);
 }
 
 /** The sort key of a `sorts` list, when it is one the widget offers (no sorts or `rank asc` is `rank`). */
-export function sortKeyOf(sorts: readonly Sort[] | undefined): SortKey | null {
-  if (!sorts || sorts.length === 0) return 'rank';
-  if (sorts.length !== 1) return null;
-  const [sort] = sorts;
-  if (sort!.column === 'rank' && sort!.order === 'asc') return 'rank';
-  return SORT_KEYS.find((key) => SORTS[key]?.column === sort!.column && SORTS[key]?.order === sort!.order) ?? null;
+export function sortKeyOf(sorts: readonly Sort[] = []): SortKey | null {
+  const [sort, more] = sorts;
+  if (!sort || (sort.column === 'rank' && sort.order === 'asc' && !more)) return 'rank';
+  return (!more && SORT_KEYS.find((key) => SORTS[key]?.column === sort.column && SORTS[key]?.order === sort.order)) || null;
 }
 
 /**
@@ -70,81 +66,61 @@ export function sortKeyOf(sorts: readonly Sort[] | undefined): SortKey | null {
  * no chosen tags → no `tags` (and empty groups are dropped); no types → no `type`; one type → `EQ`, several → `IN`;
  * only available → `stock GTE 1`; `rank` → no `sorts` (the service's default order).
  */
-export function filtersToQuery(value: FiltersValue): Pick<SearchQuery, 'tags' | 'type' | 'stock' | 'sorts'> {
-  const query: Pick<SearchQuery, 'tags' | 'type' | 'stock' | 'sorts'> = {};
-  const tags = Object.values(value.tags ?? {})
-    .map((group) => unique(group.filter((tag) => typeof tag === 'string' && tag !== '')))
-    .filter((group) => group.length > 0);
+export function filtersToQuery(value: FiltersValue): FiltersQuery {
+  const query: FiltersQuery = {};
+  const tags = Object.values(value.tags)
+    .filter((group) => group.length)
+    .map((group) => [...new Set(group)]);
   if (tags.length) query.tags = tags;
-  const types = unique((value.types ?? []).filter(isAccommodationType));
-  if (types.length === 1) query.type = { type: types[0]!, operator: 'EQ' };
-  else if (types.length > 1) query.type = { type: types, operator: 'IN' };
+  const types = value.types;
+  if (types.length) query.type = types.length === 1 ? { type: types[0]!, operator: 'EQ' } : { type: types, operator: 'IN' };
   if (value.onlyAvailable) query.stock = { stock: 1, operator: 'GTE' };
-  const sort = isSortKey(value.sort) ? SORTS[value.sort] : null;
-  if (sort) query.sorts = [{ ...sort }];
+  const sort = SORTS[value.sort];
+  if (sort) query.sorts = [sort];
   return query;
 }
 
 /** How many filters narrow the results: chosen tags plus chosen types. */
 export function activeFilterCount(value: FiltersValue): number {
-  return Object.values(value.tags ?? {}).reduce((sum, group) => sum + group.length, 0) + (value.types ?? []).length;
+  return Object.values(value.tags).flat().length + value.types.length;
 }
 
 /**
  * Validates tag groups given as JSON text or as data. Every usable group and tag is kept; what cannot be used
- * (broken JSON, a group without an id or tags, a tag id without the `tag_` prefix, a repeated id) is left out
- * and described in `problems`.
+ * (broken JSON, a group without an id or usable tags, a tag id without the `tag_` prefix, a repeated id) is left
+ * out and described in `problems`.
  */
 export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: string[] } {
+  const groups: TagGroup[] = [];
   const problems: string[] = [];
-  let data = input;
-  if (typeof input === 'string') {
-    if (input.trim() === '') return { groups: [], problems };
+  let data = input ?? [];
+  if (typeof data === 'string') {
     try {
-      data = JSON.parse(input);
+      data = data.trim() ? JSON.parse(data) : [];
     } catch (error) {
-      return { groups: [], problems: [`not valid JSON (${(error as Error).message})`] };
+      return { groups, problems: [`not valid JSON (${(error as Error).message})`] };
     }
   }
-  if (data === null || data === undefined) return { groups: [], problems };
-  if (!Array.isArray(data)) return { groups: [], problems: ['expected an array of groups'] };
-  const groups: TagGroup[] = [];
-  const groupIds = new Set<string>();
+  if (!Array.isArray(data)) return { groups, problems: ['expected an array of groups'] };
   const tagIds = new Set<string>();
-  data.forEach((candidate: unknown, index) => {
-    const group = candidate as Partial<Record<'id' | 'label' | 'tags', unknown>> | null;
-    const id = typeof group?.id === 'string' || typeof group?.id === 'number' ? String(group.id).trim() : '';
-    if (!group || typeof group !== 'object' || !id) {
-      problems.push(`group ${index + 1} has no id`);
-      return;
-    }
-    if (groupIds.has(id)) {
-      problems.push(`group "${id}" is given more than once`);
-      return;
-    }
-    if (!Array.isArray(group.tags)) {
-      problems.push(`group "${id}" has no tags array`);
+  data.forEach((group: Partial<Record<'id' | 'label' | 'tags', unknown>> | null, index) => {
+    const id = String(group?.id ?? '').trim();
+    if (!id || groups.some((known) => known.id === id)) {
+      problems.push(id ? `group "${id}" is given twice` : `group ${index + 1} has no id`);
       return;
     }
     const tags: TagOption[] = [];
-    group.tags.forEach((tagCandidate: unknown, tagIndex) => {
-      const tag = tagCandidate as Partial<Record<'id' | 'label', unknown>> | null;
-      const tagId = typeof tag?.id === 'string' ? tag.id.trim() : '';
-      if (!/^tag_\S+$/.test(tagId)) {
-        problems.push(`tag ${tagIndex + 1} of group "${id}" needs an id starting with "tag_"`);
-      } else if (tagIds.has(tagId)) {
-        problems.push(`tag "${tagId}" is given more than once`);
-      } else {
+    for (const tag of Array.isArray(group!.tags) ? group!.tags : []) {
+      const tagId = String(tag?.id).trim();
+      if (/^tag_\S+$/.test(tagId) && !tagIds.has(tagId)) {
         tagIds.add(tagId);
-        tags.push({ id: tagId, label: validText(tag!.label) ?? tagId });
+        tags.push({ id: tagId, label: validText(tag.label, tagId) });
+      } else {
+        problems.push(`tag "${tagId}" of group "${id}" needs a unique id starting with "tag_"`);
       }
-    });
-    if (tags.length === 0) {
-      problems.push(`group "${id}" has no usable tags`);
-      return;
     }
-    groupIds.add(id);
-    groups.push({ id, label: validText(group.label) ?? id, tags });
+    if (tags.length) groups.push({ id, label: validText(group!.label, id), tags });
+    else problems.push(`group "${id}" has no usable tags`);
   });
   return { groups, problems };
 }
@@ -161,15 +137,8 @@ export function localizedText(text: LocalizedText, language: string): string {
   return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
-function validText(value: unknown): LocalizedText | null {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value).filter(([, text]) => typeof text === 'string' && text.trim());
-    if (entries.length) return Object.fromEntries(entries) as Record<string, string>;
-  }
-  return null;
-}
-
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
+/** A site's label as given (a text, or texts per language), or the fallback when it has no text to show. */
+function validText(label: unknown, fallback: string): LocalizedText {
+  const texts = label && typeof label === 'object' ? Object.values(label) : [label];
+  return texts.length && texts.every((text) => typeof text === 'string' && text.trim()) ? (label as LocalizedText) : fallback;
 }

@@ -44,7 +44,7 @@ async function wide(): Promise<StayFilters> {
 describe('stay-filters', () => {
   it('shows the tag groups, the offered types in words, only-available on and the campsite order', async () => {
     const page = new StayFiltersPage(await wide());
-    expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Type of accommodation']);
+    expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
     expect(page.optionLabels('facilities')).to.deep.equal(['Pool', 'Wi-Fi']);
     expect(page.optionLabels('types')).to.deep.equal(['Chalet', 'Bungalow', 'Pitch']);
     expect(page.onlyAvailableBox.checked).to.equal(true);
@@ -142,7 +142,7 @@ describe('stay-filters', () => {
     expect(warned).to.have.length(3);
     expect(warned.join('\n')).to.contain('tag-groups').and.contain('castle').and.contain('cheapest');
     const page = new StayFiltersPage(element);
-    expect(page.legends).to.deep.equal(['Type of accommodation']);
+    expect(page.legends).to.deep.equal(['Accommodation']);
     expect(page.sortSelect.value).to.equal('rank');
     expect(element.query).to.deep.equal({ stock: { stock: 1, operator: 'GTE' } });
     await page.toggleType('chalet');
@@ -156,11 +156,11 @@ describe('stay-filters', () => {
     const element = wrapper.querySelector('stay-filters')!;
     await element.updateComplete;
     const page = new StayFiltersPage(element);
-    expect(page.legends).to.deep.equal(['Voorzieningen', 'Huisdieren', 'Soort accommodatie']);
+    expect(page.legends).to.deep.equal(['Voorzieningen', 'Huisdieren', 'Accommodatie']);
     expect(page.optionLabels('facilities')).to.deep.equal(['Zwembad', 'Wi-Fi']);
     expect(page.optionLabels('types')).to.deep.equal(['Stacaravan', 'Pipowagen']);
-    expect(page.root.textContent).to.contain('Alleen beschikbare tonen').and.contain('Filters wissen').and.contain('Sorteren op');
-    expect([...page.sortSelect.options].map((option) => option.textContent!.trim())[1]).to.equal('Prijs: laag naar hoog');
+    expect(page.root.textContent).to.contain('Alleen beschikbaar').and.contain('Filters wissen').and.contain('Sorteren op');
+    expect([...page.sortSelect.options].map((option) => option.textContent!.trim())[1]).to.equal('Laagste prijs');
   });
 
   it('is operated by keyboard alone: Tab to a checkbox, Space toggles, arrows change the sort', async () => {

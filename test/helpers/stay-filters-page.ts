@@ -14,19 +14,19 @@ export class StayFiltersPage {
   }
 
   tagBox(tagId: string): HTMLInputElement {
-    const box = this.root.querySelector<HTMLInputElement>(`input[data-tag="${tagId}"]`);
+    const box = this.root.querySelector<HTMLInputElement>(`input[name][value="${tagId}"]`);
     if (!box) throw new Error(`<stay-filters> has no checkbox for ${tagId}`);
     return box;
   }
 
   typeBox(type: AccommodationType): HTMLInputElement {
-    const box = this.root.querySelector<HTMLInputElement>(`input[data-type="${type}"]`);
+    const box = this.root.querySelector<HTMLInputElement>(`fieldset input:not([name])[value="${type}"]`);
     if (!box) throw new Error(`<stay-filters> has no checkbox for type ${type}`);
     return box;
   }
 
   get onlyAvailableBox(): HTMLInputElement {
-    return this.root.querySelector<HTMLInputElement>('input[data-only-available]')!;
+    return this.root.querySelector<HTMLInputElement>('#available')!;
   }
 
   get sortSelect(): HTMLSelectElement {
@@ -58,9 +58,10 @@ export class StayFiltersPage {
     return [...this.root.querySelectorAll('legend')].map((legend) => legend.textContent!.trim());
   }
 
-  /** Labels of the checkboxes in a fieldset (`types` for the accommodation types). */
+  /** Labels of the checkboxes of a tag group (`types` for the accommodation types). */
   optionLabels(groupId: string): string[] {
-    return [...this.root.querySelectorAll(`fieldset[data-group="${groupId}"] [part~="option"]`)].map((label) => label.textContent!.trim());
+    const boxes = this.root.querySelectorAll(groupId === 'types' ? 'fieldset input:not([name])' : `input[name="${groupId}"]`);
+    return [...boxes].map((box) => box.closest('label')!.textContent!.trim());
   }
 
   async toggleTag(tagId: string): Promise<void> {
