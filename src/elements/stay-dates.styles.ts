@@ -12,32 +12,42 @@ export const datesStyles = css`
   }
 
   /* Label and field match <stay-guests> exactly: they sit side by side in the search bar. */
-  .label {
+  #label {
     ${fieldLabel}
     display: block;
     margin-block-end: 0.25rem;
     line-height: 1.25;
   }
 
+  /* Every button is a 44 px target; the field, the days and the selected days add their own looks. */
   button {
-    font: inherit;
+    min-width: var(--_target);
+    min-height: var(--_target);
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    background: none;
     color: inherit;
+    font: inherit;
     cursor: pointer;
   }
 
-  .field {
+  button:hover:not([aria-disabled='true']) {
+    border-color: var(--_accent);
+  }
+
+  #field {
     ${fieldButton}
     min-width: min(16rem, 100%);
   }
 
-  .field.empty {
+  .empty {
     color: var(--_muted);
   }
 
+  /* The content fills the dialog: a click on the dialog itself is a click on the backdrop. */
   dialog {
     padding: 0;
-    max-width: calc(100vw - 2rem);
-    max-height: calc(100dvh - 2rem);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -48,15 +58,14 @@ export const datesStyles = css`
     background: rgb(0 0 0 / 0.45);
   }
 
-  .sheet {
-    padding: calc(var(--_space) / 2) var(--_space) var(--_space);
+  dialog > div {
+    padding: 0.5rem var(--_space) var(--_space);
   }
 
   header {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: var(--_space);
   }
 
   h2 {
@@ -64,67 +73,45 @@ export const datesStyles = css`
     font-size: 1.125rem;
   }
 
-  .close,
-  [part~='nav-button'],
-  .clear {
-    min-width: var(--_target);
-    min-height: var(--_target);
-    border: 1px solid transparent;
-    border-radius: var(--_radius);
-    background: transparent;
-  }
-
-  .close:hover,
-  [part~='nav-button']:hover:not([aria-disabled='true']),
-  .clear:hover {
-    background: var(--_surface-raised);
-  }
-
-  [part~='nav-button'] {
-    font-size: 1.5rem;
-    line-height: 1;
-  }
-
-  [part~='nav-button'][aria-disabled='true'] {
-    opacity: 0.4;
-    cursor: default;
-  }
-
-  .calendar {
+  [part='calendar'] {
     position: relative;
-  }
-
-  /* The two buttons sit over the month headings' row: previous at the start, next at the end. */
-  .nav {
-    position: absolute;
-    inset-inline: 0;
-    top: 0;
     display: flex;
-    justify-content: space-between;
-    pointer-events: none;
+    flex-wrap: wrap;
+    align-items: start;
+    gap: 0.5rem 1rem;
   }
 
-  .nav button {
-    pointer-events: auto;
+  /* The month buttons sit over the month headings' row: previous at the start, next at the end. */
+  [part='nav-button'] {
+    position: absolute;
+    font-size: 1.5rem;
   }
 
+  [part='nav-button'] + [part='nav-button'] {
+    inset-inline-end: 0;
+  }
+
+  [aria-disabled='true'] {
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
+
+  [part='nav-button'][aria-disabled='true'] {
+    opacity: 0.4;
+  }
+
+  /* The months side by side, however many there are. */
   .months {
     display: grid;
-    grid-template-columns: auto;
+    grid-auto-flow: column;
     gap: calc(var(--_space) * 1.5);
   }
 
-  [data-months='2'] .months {
-    grid-template-columns: auto auto;
-  }
-
   h3 {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: var(--_target);
     margin: 0;
     font-size: 1rem;
+    line-height: var(--_target);
+    text-align: center;
   }
 
   table {
@@ -133,38 +120,24 @@ export const datesStyles = css`
   }
 
   th {
-    padding: 0.25rem 0;
     color: var(--_muted);
     font-size: 0.8125rem;
-    font-weight: 600;
   }
 
   td {
-    padding: 1px 0;
-  }
-
-  td:empty {
     height: var(--_target);
+    padding: 1px 0;
   }
 
   [part~='day'] {
     width: var(--_target);
-    height: var(--_target);
-    padding: 0;
-    border: 2px solid transparent;
-    border-radius: var(--_radius);
-    background: transparent;
+    border-width: 2px;
     font-variant-numeric: tabular-nums;
-  }
-
-  [part~='day']:hover:not([aria-disabled='true']) {
-    border-color: var(--_accent);
   }
 
   [part~='today'] {
     font-weight: 700;
     text-decoration: underline;
-    text-underline-offset: 0.2em;
   }
 
   [part~='day-in-range'] {
@@ -179,39 +152,24 @@ export const datesStyles = css`
   }
 
   [part~='day-disabled'] {
-    color: var(--_muted);
     text-decoration: line-through;
-    cursor: not-allowed;
   }
 
-  .status {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.25rem 1rem;
+  [part='status'] {
+    flex: 1;
     min-height: 3em;
-    margin: 0.5rem 0 0;
     color: var(--_muted);
   }
 
-  .status p {
-    display: flex;
-    flex-wrap: wrap;
-    gap: inherit;
+  p {
     margin: 0;
   }
 
-  .summary {
+  strong {
     color: var(--_text);
-    font-weight: 600;
   }
 
-  .actions {
-    display: flex;
-    justify-content: flex-end;
-  }
-
-  .clear {
+  [part='clear-button'] {
     padding: 0 0.75rem;
     text-decoration: underline;
   }
@@ -220,45 +178,31 @@ export const datesStyles = css`
   @media (max-width: 480px) {
     dialog {
       width: 100%;
-      max-width: 100%;
+      max-width: none;
       margin: auto 0 0;
-      border-width: 1px 0 0;
       border-radius: var(--_radius) var(--_radius) 0 0;
     }
 
-    .sheet {
-      padding-inline: 0.25rem;
-    }
-
-    header {
-      padding-inline-start: 0.5rem;
-    }
-
-    table {
-      width: 100%;
-    }
-
+    table,
     [part~='day'] {
       width: 100%;
-      min-width: var(--_target);
     }
   }
 
   @media (forced-colors: active) {
     /* Keeps the selected day's fill: the accent colours are Highlight and HighlightText here (tokens). */
-    [part~='day-selected'] {
+    [part~='day-selected'],
+    [part~='day-in-range'] {
       forced-color-adjust: none;
     }
 
     [part~='day-in-range'] {
-      forced-color-adjust: none;
       background: Canvas;
       color: CanvasText;
       border: 2px dashed Highlight;
     }
 
-    [part~='day-disabled'],
-    [part~='nav-button'][aria-disabled='true'] {
+    [aria-disabled='true'] {
       color: GrayText;
     }
   }

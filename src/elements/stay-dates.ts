@@ -1,11 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { datesStyles } from './stay-dates.styles.js';
 import { StayArrivalSelectEvent } from '../events/stay-dates.js';
 import { datesMessages, type DatesMessages } from '../i18n/dates.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import {
+  addDaysIso,
   addMonthsIso,
   addMonthsToMonth,
   arrivalProblem,
@@ -29,62 +29,42 @@ import {
 } from '../logic/dates.js';
 import { textAttribute } from './attribute-converters.js';
 
-/** Intl formatters are costly to build: one set per locale, and one label per day, for every render. */
-interface Formats {
-  fullDate: (iso: IsoDate) => string;
-  shortDate: (iso: IsoDate) => string;
-  monthName: (iso: IsoDate) => string;
-  dayNumber: (iso: IsoDate) => string;
-  number: Intl.NumberFormat;
-  weekdays: { short: string; long: string }[];
+const DAY_FORMATS = {
+  fullDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  shortDate: { weekday: 'short', day: 'numeric', month: 'short' },
+  month: { month: 'long', year: 'numeric' },
+  dayNumber: { day: 'numeric' },
+  weekday: { weekday: 'short' },
+  weekdayLong: { weekday: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Intl formatters are costly to build: one per locale and format, kept for every render. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatDay(locale: string, format: keyof typeof DAY_FORMATS, iso: IsoDate): string {
+  const key = `${locale} ${format}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...DAY_FORMATS[format], timeZone: 'UTC' })));
+  // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
+  return formatter.format(new Date(iso));
 }
 
-const formatsCache = new Map<string, Formats>();
+/** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
+const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
 
-/** UTC midnight of an ISO day, for formatters set to UTC: the label can never shift by a day, whatever the zone. */
-function utcDay(iso: IsoDate): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-  return date;
+const narrowScreen = matchMedia('(max-width: 480px)');
+const wideScreen = matchMedia('(min-width: 720px)');
+
+const text = { converter: textAttribute };
+const state = { state: true };
+
+function dayOf(event: Event): IsoDate | undefined {
+  return (event.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date;
 }
 
-function memoFormat(locale: string, options: Intl.DateTimeFormatOptions): (iso: IsoDate) => string {
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-  const labels = new Map<IsoDate, string>();
-  return (iso) => {
-    let label = labels.get(iso);
-    if (label === undefined) labels.set(iso, (label = format.format(utcDay(iso))));
-    return label;
-  };
+function warn(message: string): void {
+  console.warn(`<stay-dates>: ${message}`);
 }
-
-function formatsFor(locale: string): Formats {
-  let formats = formatsCache.get(locale);
-  if (!formats) {
-    const weekdayShort = memoFormat(locale, { weekday: 'short' });
-    const weekdayLong = memoFormat(locale, { weekday: 'long' });
-    formats = {
-      fullDate: memoFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-      shortDate: memoFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
-      monthName: memoFormat(locale, { month: 'long', year: 'numeric' }),
-      dayNumber: memoFormat(locale, { day: 'numeric' }),
-      number: new Intl.NumberFormat(locale),
-      // 2026-01-04 is a Sunday: index 0 = Sunday, as Date.getDay().
-      weekdays: Array.from({ length: 7 }, (_, index) => {
-        const iso = `2026-01-${String(4 + index).padStart(2, '0')}`;
-        return { short: weekdayShort(iso), long: weekdayLong(iso) };
-      }),
-    };
-    formatsCache.set(locale, formats);
-  }
-  return formats;
-}
-
-const REASONS: Unavailable[] = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed'];
-
-const screenQuery = (query: string) => (typeof matchMedia === 'function' ? matchMedia(query) : undefined);
-const narrowQuery = screenQuery('(max-width: 480px)');
-const wideQuery = screenQuery('(min-width: 720px)');
 
 /**
  * A date-range picker for a stay: arrival and departure. Not `inline`, a field-like button shows the range and
@@ -136,63 +116,74 @@ const wideQuery = screenQuery('(min-width: 720px)');
 export class StayDates extends LitElement {
   static override styles = [tokens, datesStyles];
 
+  static override properties = {
+    value: text,
+    min: text,
+    max: text,
+    minNights: { type: Number, attribute: 'min-nights' },
+    maxNights: { type: Number, attribute: 'max-nights' },
+    months: { type: Number },
+    firstDayOfWeek: { type: Number, attribute: 'first-day-of-week' },
+    inline: { type: Boolean, reflect: true },
+    isDateDisabled: { attribute: false },
+    label: text,
+    open: { type: Boolean, reflect: true },
+    draft: state,
+    focusDate: state,
+    preview: state,
+    viewMonth: state,
+    notice: state,
+  };
+
   static override get observedAttributes(): string[] {
     // `lang` is HTMLElement's own property: watch the attribute so a new language re-renders.
     return [...super.observedAttributes, 'lang'];
   }
 
   /** The stay as `arrival/departure`, e.g. `2026-07-03/2026-07-10`, or `''`. Bad input is dropped with a warning. */
-  @property({ converter: textAttribute }) value = '';
-
+  value = '';
   /** The earliest day that can be chosen (`YYYY-MM-DD`); default today. */
-  @property({ converter: textAttribute }) min = '';
-
+  min = '';
   /** The latest day that can be chosen (`YYYY-MM-DD`); default 18 months after today. */
-  @property({ converter: textAttribute }) max = '';
-
+  max = '';
   /** The shortest stay in nights. */
-  @property({ type: Number, attribute: 'min-nights' }) minNights = 1;
-
+  minNights = 1;
   /** The longest stay in nights. */
-  @property({ type: Number, attribute: 'max-nights' }) maxNights = 365;
-
+  maxNights = 365;
   /** Months shown side by side, 1 or 2. Default: two on wide screens. Narrow screens (≤ 480 px) always show one. */
-  @property({ type: Number }) months?: number;
-
+  declare months?: number;
   /** 0 = Sunday … 6 = Saturday. Default: from the locale. */
-  @property({ type: Number, attribute: 'first-day-of-week' }) firstDayOfWeek?: number;
-
+  declare firstDayOfWeek?: number;
   /** Shows the calendar in the page instead of a field and a dialog. */
-  @property({ type: Boolean, reflect: true }) inline = false;
-
+  inline = false;
   /** Closed days (a property only): `true` for a day on which nobody can arrive, stay or leave. */
-  @property({ attribute: false }) isDateDisabled?: (iso: string) => boolean;
-
+  declare isDateDisabled?: (iso: string) => boolean;
   /** The field's visible label; default "Dates" in the page's language. */
-  @property({ converter: textAttribute }) label = '';
-
+  label = '';
   /** Whether the dialog is open. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
-  /** The arrival chosen in the calendar while the departure is still open. */
-  @state() private draft: IsoDate | null = null;
+  /** The arrival chosen in the calendar while the departure is still open, or `''`. */
+  private draft: IsoDate = '';
   /** The day with `tabindex="0"`. */
-  @state() private focusDate: IsoDate = todayIso();
-  /** The day hovered or focused while choosing the departure. */
-  @state() private preview: IsoDate | null = null;
+  private focusDate: IsoDate = '';
+  /** The day hovered or focused while choosing the departure, or `''`. */
+  private preview: IsoDate = '';
   /** The first month shown, `YYYY-MM-01`. */
-  @state() private viewMonth: IsoDate = `${monthOf(todayIso())}-01`;
+  private viewMonth: IsoDate = '';
   /** Why the last chosen day could not be chosen. */
-  @state() private notice: Unavailable | null = null;
-  @state() private screen = 0;
+  private notice: Unavailable | null = null;
 
-  private rules: Required<StayRules> = stayRules(pickerRules());
-  private arrivalProblems = new Map<IsoDate, Unavailable | null>();
-  private departureProblem: { arrival: IsoDate; check: (iso: IsoDate) => Unavailable | null } | null = null;
+  private rules!: StayRules;
+  /** The departure checker of the draft arrival, built once per arrival. */
+  private departures?: { arrival: IsoDate; check: (iso: IsoDate) => Unavailable | null } | undefined;
+  /** The locale and texts of the last render, for the keys and the texts built outside the template. */
+  private locale = 'en';
+  private t!: DatesMessages;
 
   /** The arrival of the committed range, `''` when there is none. */
   get arrival(): string {
-    return this.value ? (this.value.split('/')[0] ?? '') : '';
+    return this.value.split('/')[0]!;
   }
   set arrival(arrival: string) {
     this.value = `${arrival}/${this.departure}`;
@@ -200,7 +191,7 @@ export class StayDates extends LitElement {
 
   /** The departure of the committed range, `''` when there is none. */
   get departure(): string {
-    return this.value ? (this.value.split('/')[1] ?? '') : '';
+    return this.value.split('/')[1] ?? '';
   }
   set departure(departure: string) {
     this.value = `${this.arrival}/${departure}`;
@@ -213,26 +204,39 @@ export class StayDates extends LitElement {
 
   /** Closes the dialog without changing the value, and returns focus to the field. */
   close(): void {
-    this.closeDialog();
+    this.draft = this.preview = '';
+    if (!this.open) return;
+    this.open = false;
+    // The modal dialog closes first: while it is open, nothing outside it can take focus.
+    this.renderRoot.querySelector('dialog')!.close();
+    this.field?.focus();
   }
 
   /** Focuses the field, or the tabbable day when inline. */
   override focus(options?: FocusOptions): void {
-    const target = this.inline ? this.dayButton(this.focusDate) : this.renderRoot.querySelector<HTMLElement>('[part~="field"]');
-    if (target) target.focus(options);
-    else super.focus(options);
+    (this.inline ? this.dayButton(this.focusDate) : this.field)?.focus(options);
   }
 
-  private readonly onScreenChange = () => (this.screen += 1);
+  private get field(): HTMLElement | null {
+    return this.renderRoot.querySelector('#field');
+  }
+
+  private dayButton(iso: IsoDate): HTMLElement | null {
+    return this.renderRoot.querySelector(`[data-date="${iso}"]`);
+  }
+
+  private readonly onScreenChange = () => this.requestUpdate();
 
   override connectedCallback(): void {
     super.connectedCallback();
-    for (const query of [narrowQuery, wideQuery]) query?.addEventListener('change', this.onScreenChange);
+    narrowScreen.addEventListener('change', this.onScreenChange);
+    wideScreen.addEventListener('change', this.onScreenChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const query of [narrowQuery, wideQuery]) query?.removeEventListener('change', this.onScreenChange);
+    narrowScreen.removeEventListener('change', this.onScreenChange);
+    wideScreen.removeEventListener('change', this.onScreenChange);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -241,262 +245,212 @@ export class StayDates extends LitElement {
   }
 
   private get monthCount(): number {
-    if (narrowQuery?.matches) return 1;
-    if (this.months === 1 || this.months === 2) return this.months;
-    return wideQuery?.matches ? 2 : 1;
+    if (narrowScreen.matches || this.months === 1) return 1;
+    return this.months === 2 || wideScreen.matches ? 2 : 1;
   }
 
-  private weekStart(locale: string): Weekday {
-    const day = this.firstDayOfWeek;
-    return day != null && Number.isInteger(day) && day >= 0 && day <= 6 ? (day as Weekday) : weekStartFor(locale);
+  private weekStart(): Weekday {
+    const day = this.firstDayOfWeek ?? -1;
+    return day >= 0 && day <= 6 && Number.isInteger(day) ? (day as Weekday) : weekStartFor(this.locale);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) => changed.has(key as keyof StayDates))) {
+    const rulesChanged = ['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) => changed.has(key as keyof StayDates));
+    if (rulesChanged) {
       this.rules = stayRules(this.readRules());
-      this.arrivalProblems.clear();
-      this.departureProblem = null;
-      this.draft = null;
-      if (this.value) changed.set('value', this.value);
+      this.departures = undefined;
+      this.draft = '';
     }
-    if (changed.has('value') && this.value) {
+    if ((rulesChanged || changed.has('value')) && this.value) {
       const check = checkRange(this.value, this.rules);
-      if (!check.ok) {
-        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.rules)}; no dates are shown.`);
-        this.value = '';
-      } else {
+      if (check.ok) {
         this.value = `${check.arrival}/${check.departure}`;
+      } else {
+        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.rules)}; no dates shown.`);
+        this.value = '';
       }
     }
-    if (changed.has('open') && this.open && !this.inline) this.prepareCalendar();
+    if (this.inline) this.open = false;
     // Inline, a value set from outside brings its arrival into view (a value chosen here is already in view).
-    if (changed.has('value') && this.inline && this.value && !this.isShown(this.arrival)) this.prepareCalendar();
-    if (changed.has('inline') && this.inline) {
-      this.open = false;
-      this.prepareCalendar();
+    if (
+      (changed.has('open') && this.open) ||
+      (changed.has('inline') && this.inline) ||
+      (this.inline && changed.has('value') && this.value && !this.isShown(this.arrival))
+    ) {
+      // The calendar opens on the arrival, else today (or the nearest day that can be chosen).
+      this.draft = this.preview = '';
+      this.notice = null;
+      this.focusDate = clampIso(this.arrival || todayIso(), this.rules.min, this.rules.max);
+      this.viewMonth = `${monthOf(this.focusDate)}-01`;
     }
   }
 
   private readRules(): StayRules {
     const fallback = pickerRules();
-    let min = this.readDay('min', this.min, fallback.min);
-    let max = this.readDay('max', this.max, fallback.max);
-    if (min > max) {
-      warn(`min "${this.min}" is after max "${this.max}"; using today and 18 months ahead instead.`);
-      [min, max] = [fallback.min, fallback.max];
+    const readDay = (name: 'min' | 'max') => {
+      const text = this[name];
+      if (isIsoDate(text)) return text.trim();
+      if (text) warn(`${name} "${text}" is not YYYY-MM-DD; using ${fallback[name]}.`);
+      return fallback[name];
+    };
+    const rules = { ...fallback, min: readDay('min'), max: readDay('max'), isDateDisabled: this.isDateDisabled };
+    if (rules.min > rules.max) {
+      warn(`min "${rules.min}" is after max "${rules.max}"; using the defaults.`);
+      Object.assign(rules, { min: fallback.min, max: fallback.max });
     }
-    let [minNights, maxNights] = [this.minNights, this.maxNights];
-    if (!Number.isInteger(minNights) || !Number.isInteger(maxNights) || minNights < 1 || maxNights < minNights) {
-      warn(`min-nights "${minNights}" and max-nights "${maxNights}" are not 1 ≤ min-nights ≤ max-nights; using 1 and 365.`);
-      [minNights, maxNights] = [1, 365];
+    const { minNights, maxNights } = this;
+    if (Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights) {
+      Object.assign(rules, { minNights, maxNights });
+    } else {
+      warn(`min-nights "${minNights}" and max-nights "${maxNights}" are not 1 ≤ min ≤ max; using 1 and 365.`);
     }
-    return { min, max, minNights, maxNights, isDateDisabled: this.isDateDisabled };
-  }
-
-  private readDay(name: string, text: string, fallback: IsoDate): IsoDate {
-    if (!text) return fallback;
-    if (isIsoDate(text)) return text.trim();
-    warn(`${name} "${text}" is not a date (YYYY-MM-DD); using ${fallback}.`);
-    return fallback;
-  }
-
-  /** Where the calendar opens: on the arrival, else today (or the nearest day that can be chosen). */
-  private prepareCalendar(): void {
-    this.dropDraft();
-    this.notice = null;
-    this.focusDate = clampIso(this.arrival || todayIso(), this.rules.min, this.rules.max);
-    this.viewMonth = `${monthOf(this.focusDate)}-01`;
+    return rules;
   }
 
   private isShown(iso: IsoDate): boolean {
-    const month = monthOf(iso);
-    return month >= monthOf(this.viewMonth) && month <= monthOf(addMonthsToMonth(this.viewMonth, this.monthCount - 1));
+    return iso >= this.viewMonth && iso < addMonthsToMonth(this.viewMonth, this.monthCount);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  protected override updated(): void {
     const dialog = this.renderRoot.querySelector('dialog');
-    if (!dialog || !changed.has('open')) return;
-    if (this.open && !dialog.open) {
+    if (dialog && this.open && !dialog.open) {
       dialog.showModal();
       this.dayButton(this.focusDate)?.focus();
-    } else if (!this.open && dialog.open) {
+    } else if (dialog?.open && !this.open) {
       dialog.close();
     }
   }
 
   override render() {
-    const locale = resolveLocale(this);
-    const t = messagesFor(datesMessages, locale);
-    const formats = formatsFor(locale);
+    const locale = (this.locale = resolveLocale(this));
+    const t = (this.t = messagesFor(datesMessages, locale));
     const label = this.label || t.label;
-    if (this.inline) {
-      return html`<div class="inline" role="group" aria-labelledby="label">
-        <span id="label" part="label" class="label">${label}</span>
-        ${this.renderCalendar(locale, t, formats)}
-      </div>`;
-    }
-    return html`<span id="label" part="label" class="label">${label}</span>
-      <button id="field" part="field" class=${this.value ? 'field' : 'field empty'} aria-haspopup="dialog"
-        aria-expanded=${String(this.open)} aria-labelledby="label field" @click=${this.show}>
-        ${this.value ? this.rangeText(this.arrival, this.departure, t, formats) : t.placeholder}
+    const labelText = html`<span id="label" part="label">${label}</span>`;
+    if (this.inline) return html`<div role="group" aria-labelledby="label">${labelText}${this.renderCalendar()}</div>`;
+    return html`${labelText}
+      <button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
+        aria-labelledby="label field" @click=${this.show}>
+        ${this.value ? this.rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
       </button>
-      <dialog part="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.onDialogKeydown} @cancel=${this.onCancel}
-        @close=${this.onNativeClose} @click=${this.onDialogClick}>
-        <div class="sheet">
+      <dialog part="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.onDialogKeydown} @close=${this.onDialogClose}
+        @click=${this.onDialogClick}>
+        <div>
           <header>
-            <h2 id="title">${t.dialogTitle}</h2>
-            <button part="close-button" class="close" aria-label=${t.close} @click=${this.close}>✕</button>
+            <h2 id="title">${label}</h2>
+            <button part="close-button" aria-label=${t.close} @click=${this.close}>✕</button>
           </header>
-          ${this.open ? this.renderCalendar(locale, t, formats) : nothing}
+          ${this.open ? this.renderCalendar() : nothing}
         </div>
       </dialog>`;
   }
 
-  private rangeText(arrival: IsoDate, departure: IsoDate, t: DatesMessages, formats: Formats): string {
-    const nights = nightsBetween(arrival, departure);
-    return `${formats.shortDate(arrival)} – ${formats.shortDate(departure)} · ${t.nights(nights, formats.number.format(nights))}`;
+  private nights(count: number): string {
+    return `${count.toLocaleString(this.locale)} ${this.t.nights[count === 1 ? 0 : 1]}`;
   }
 
-  private renderCalendar(locale: string, t: DatesMessages, formats: Formats) {
-    const count = this.monthCount;
-    const firstMonth = this.viewMonth;
-    const lastMonth = addMonthsToMonth(firstMonth, count - 1);
-    const canGoBack = monthOf(firstMonth) > monthOf(this.rules.min);
-    const canGoOn = monthOf(lastMonth) < monthOf(this.rules.max);
-    const weekStart = this.weekStart(locale);
-    const weekdays = Array.from({ length: 7 }, (_, index) => formats.weekdays[(weekStart + index) % 7]!);
-    // The month count is a data attribute the styles read: a strict style-src blocks a style attribute.
-    const navButton = (label: string, enabled: boolean, amount: 1 | -1, symbol: string) =>
-      html`<button part="nav-button" aria-label=${label} aria-disabled=${String(!enabled)}
-        @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
-    return html`<div part="calendar" class="calendar" data-months=${count}>
-        <div class="nav">${navButton(t.previousMonth, canGoBack, -1, '‹')}${navButton(t.nextMonth, canGoOn, 1, '›')}</div>
-        <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
-          @pointerleave=${this.onPointerLeave} @focusin=${this.onDayFocus}>
-          ${Array.from({ length: count }, (_, index) => this.renderMonth(addMonthsToMonth(firstMonth, index), weekStart, weekdays, formats))}
-        </div>
-        <div part="status" class="status">
-          <p role="status">
-            <span class="hint">${this.draft ? t.chooseDeparture : t.chooseArrival}</span>
-            <span class="summary">${this.summary(t, formats)}</span>
-          </p>
-          <span id="preview" class="summary" aria-hidden="true">${this.previewText(t, formats)}</span>
-        </div>
-        <div class="actions"><button part="clear-button" class="clear" @click=${this.clear}>${t.clear}</button></div>
-        <div hidden>
-          ${REASONS.map((reason) => html`<span id=${`reason-${reason}`}>${this.reasonText(reason, t, formats)}</span>`)}
-          <span id="desc-arrival">${t.arrival}</span><span id="desc-departure">${t.departure}</span>
-        </div>
-      </div>`;
+  private rangeText(arrival: IsoDate, departure: IsoDate): string {
+    const short = (iso: IsoDate) => formatDay(this.locale, 'shortDate', iso);
+    return `${short(arrival)} – ${short(departure)} · ${this.nights(nightsBetween(arrival, departure))}`;
   }
 
-  private renderMonth(first: IsoDate, weekStart: Weekday, weekdays: Formats['weekdays'], formats: Formats) {
-    const headingId = `month-${monthOf(first)}`;
+  private describe(key: (typeof DESCRIPTIONS)[number]): string {
+    const { t, rules } = this;
+    if (key === 'tooShort') return `${t.tooShort} ${this.nights(rules.minNights)}`;
+    if (key === 'tooLong') return `${t.tooLong} ${this.nights(rules.maxNights)}`;
+    return t[key];
+  }
+
+  private renderCalendar() {
+    const { t, rules, draft } = this;
+    const months = Array.from({ length: this.monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
+    const arrival = draft || this.arrival;
+    // While the departure is open, the range ends on the previewed day if it can be chosen.
+    const end = draft ? (this.preview > draft && !this.problemOf(this.preview) ? this.preview : '') : this.departure;
+    const navButton = (label: string, enabled: boolean, amount: number, symbol: string) =>
+      html`<button part="nav-button" aria-label=${label} aria-disabled=${!enabled} @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+    // The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover.
+    const summary = this.notice ? this.describe(this.notice) : this.value && !draft ? this.rangeText(arrival, end) : '';
+    return html`<div part="calendar">
+      ${navButton(t.previousMonth, months[0]! > rules.min, -1, '‹')}
+      ${navButton(t.nextMonth, addMonthsToMonth(months.at(-1)!, 1) <= rules.max, 1, '›')}
+      <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
+        @pointerleave=${() => (this.preview = '')}>
+        ${months.map((month) => this.renderMonth(month, arrival, end))}
+      </div>
+      <div part="status">
+        <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
+        <strong id="preview" aria-hidden="true">${draft && end ? this.rangeText(draft, end) : ''}</strong>
+      </div>
+      <button part="clear-button" @click=${this.clear}>${t.clear}</button>
+      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.describe(key)}</span>`)}</div>
+    </div>`;
+  }
+
+  private renderMonth(first: IsoDate, arrival: IsoDate, end: IsoDate) {
+    const id = `month-${monthOf(first)}`;
+    const weekStart = this.weekStart();
+    const format = (name: keyof typeof DAY_FORMATS, iso: IsoDate) => formatDay(this.locale, name, iso);
     const today = todayIso();
-    const arrival = this.draft ?? (this.arrival || null);
-    const previewProblem = this.draft && this.preview && this.preview > this.draft ? this.problemOf(this.preview) : 'none';
-    const end = this.draft ? (previewProblem === null ? this.preview : null) : this.departure || null;
-    return html`<div class="month">
-      <h3 id=${headingId} part="month-heading" aria-live="polite">${formats.monthName(first)}</h3>
-      <table aria-labelledby=${headingId}>
+    const day = (iso: IsoDate) => {
+      const problem = this.problemOf(iso);
+      const isArrival = iso === arrival;
+      const isDeparture = iso === end && !this.draft;
+      const previewed = iso === end && !!this.draft;
+      const parts = [
+        'day',
+        (isArrival || isDeparture) && 'day-selected',
+        isArrival && 'day-arrival',
+        isDeparture && 'day-departure',
+        ((iso > arrival && iso < end) || previewed) && 'day-in-range',
+        problem && 'day-disabled',
+        iso === today && 'today',
+      ];
+      const described = [problem, isArrival && 'arrival', isDeparture && 'departure', previewed && 'preview'];
+      return html`<button part=${parts.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
+        aria-label=${format('fullDate', iso)} aria-pressed=${isArrival || isDeparture} aria-disabled=${problem ? 'true' : nothing}
+        aria-current=${iso === today ? 'date' : nothing} aria-describedby=${described.filter(Boolean).join(' ') || nothing}
+        >${format('dayNumber', iso)}</button>`;
+    };
+    // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
+    const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
+    return html`<div>
+      <h3 id=${id} part="month-heading" aria-live="polite">${format('month', first)}</h3>
+      <table aria-labelledby=${id}>
         <thead>
           <tr>
             ${weekdays.map(
-              (weekday) => html`<th scope="col"><span aria-hidden="true">${weekday.short}</span><span class="visually-hidden">${weekday.long}</span></th>`,
+              (iso) =>
+                html`<th scope="col"><span aria-hidden="true">${format('weekday', iso)}</span><span class="visually-hidden">${format('weekdayLong', iso)}</span></th>`,
             )}
           </tr>
         </thead>
         <tbody>
-          ${monthGrid(first, weekStart).map(
-            (week) => html`<tr>${week.map((iso) => html`<td>${iso ? this.renderDay(iso, today, arrival, end, formats) : nothing}</td>`)}</tr>`,
-          )}
+          ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
         </tbody>
       </table>
     </div>`;
   }
 
-  private renderDay(iso: IsoDate, today: IsoDate, arrival: IsoDate | null, end: IsoDate | null, formats: Formats) {
-    const problem = this.problemOf(iso);
-    const isArrival = iso === arrival;
-    const isDeparture = !this.draft && iso === end;
-    const inRange = arrival !== null && end !== null && iso > arrival && iso <= end && !isDeparture;
-    const selected = isArrival || isDeparture;
-    const part = [
-      'day',
-      selected && 'day-selected',
-      isArrival && 'day-arrival',
-      isDeparture && 'day-departure',
-      inRange && 'day-in-range',
-      problem && 'day-disabled',
-      iso === today && 'today',
-    ];
-    const previewed = this.draft && iso === this.preview && !problem && iso > this.draft;
-    const described = [problem && `reason-${problem}`, isArrival && 'desc-arrival', isDeparture && 'desc-departure', previewed && 'preview'].filter(Boolean);
-    return html`<button part=${part.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
-      aria-label=${formats.fullDate(iso)} aria-pressed=${String(selected)} aria-disabled=${problem ? 'true' : nothing}
-      aria-current=${iso === today ? 'date' : nothing} aria-describedby=${described.join(' ') || nothing}>${formats.dayNumber(iso)}</button>`;
-  }
-
   /** Why the day cannot be chosen now: as a departure after the open arrival, else as an arrival. */
   private problemOf(iso: IsoDate): Unavailable | null {
-    if (this.draft && iso > this.draft) {
-      if (this.departureProblem?.arrival !== this.draft) {
-        this.departureProblem = { arrival: this.draft, check: departureChecker(this.draft, this.rules) };
-      }
-      return this.departureProblem.check(iso);
-    }
-    let problem = this.arrivalProblems.get(iso);
-    if (problem === undefined) this.arrivalProblems.set(iso, (problem = arrivalProblem(iso, this.rules)));
-    return problem;
-  }
-
-  private reasonText(reason: Unavailable, t: DatesMessages, formats: Formats): string {
-    if (reason === 'tooShort') return t.tooShort(formats.number.format(this.rules.minNights));
-    if (reason === 'tooLong') return t.tooLong(formats.number.format(this.rules.maxNights));
-    return t[reason];
-  }
-
-  /** The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover. */
-  private summary(t: DatesMessages, formats: Formats): string {
-    if (this.notice) return this.reasonText(this.notice, t, formats);
-    return this.value && !this.draft ? this.rangeText(this.arrival, this.departure, t, formats) : '';
-  }
-
-  /** The range and nights of the previewed departure: shown beside the status, the focused day's description. */
-  private previewText(t: DatesMessages, formats: Formats): string {
-    if (!this.draft || !this.preview || this.preview <= this.draft || this.problemOf(this.preview)) return '';
-    return this.rangeText(this.draft, this.preview, t, formats);
-  }
-
-  private dayButton(iso: IsoDate): HTMLButtonElement | null {
-    return this.renderRoot.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
-  }
-
-  private dayOf(event: Event): IsoDate | null {
-    const button = (event.target as Element | null)?.closest?.('button[data-date]');
-    return button?.getAttribute('data-date') ?? null;
+    const { draft, rules } = this;
+    if (!draft || iso <= draft) return arrivalProblem(iso, rules);
+    if (this.departures?.arrival !== draft) this.departures = { arrival: draft, check: departureChecker(draft, rules) };
+    return this.departures.check(iso);
   }
 
   private choose(iso: IsoDate): void {
-    const problem = this.problemOf(iso);
-    this.notice = problem;
-    if (problem) return;
+    this.focusDate = iso;
+    if ((this.notice = this.problemOf(iso))) return;
     if (!this.draft || iso <= this.draft) {
       this.draft = iso;
-      this.preview = null;
+      this.preview = '';
       this.dispatchEvent(new StayArrivalSelectEvent(iso));
       return;
     }
     this.value = `${this.draft}/${iso}`;
-    this.dropDraft();
     this.fireChange();
-    if (!this.inline) this.closeDialog();
-  }
-
-  /** Forgets the arrival chosen without a departure, and the departure previewed for it. */
-  private dropDraft(): void {
-    this.draft = null;
-    this.preview = null;
+    this.close();
   }
 
   private fireChange(): void {
@@ -505,27 +459,16 @@ export class StayDates extends LitElement {
 
   private clear(): void {
     const hadValue = this.value !== '';
-    this.dropDraft();
+    this.draft = this.preview = this.value = '';
     this.notice = null;
-    this.value = '';
     if (hadValue) this.fireChange();
   }
 
-  private closeDialog(): void {
-    if (this.inline) return;
-    const wasOpen = this.open;
-    this.open = false;
-    this.dropDraft();
-    const dialog = this.renderRoot.querySelector('dialog');
-    if (dialog?.open) dialog.close();
-    if (wasOpen) this.renderRoot.querySelector<HTMLElement>('[part~="field"]')?.focus();
-  }
-
   private turnMonths(amount: number): void {
+    const { min, max } = this.rules;
     this.viewMonth = addMonthsToMonth(this.viewMonth, amount);
-    let focus = clampIso(addMonthsIso(this.focusDate, amount), this.rules.min, this.rules.max);
-    if (!this.isShown(focus)) focus = clampIso(this.viewMonth, this.rules.min, this.rules.max);
-    this.focusDate = focus;
+    const focus = clampIso(addMonthsIso(this.focusDate, amount), min, max);
+    this.focusDate = this.isShown(focus) ? focus : clampIso(this.viewMonth, min, max);
   }
 
   private async moveFocus(iso: IsoDate): Promise<void> {
@@ -533,88 +476,62 @@ export class StayDates extends LitElement {
     this.focusDate = target;
     this.notice = null;
     if (this.draft) this.preview = target;
-    if (monthOf(target) < monthOf(this.viewMonth)) this.viewMonth = `${monthOf(target)}-01`;
+    if (target < this.viewMonth) this.viewMonth = `${monthOf(target)}-01`;
     else if (!this.isShown(target)) this.viewMonth = addMonthsToMonth(target, 1 - this.monthCount);
     await this.updateComplete;
     this.dayButton(target)?.focus();
   }
 
-  private onDayClick = (event: MouseEvent): void => {
-    const iso = this.dayOf(event);
+  private onDayClick(event: MouseEvent): void {
+    const iso = dayOf(event);
     if (iso) this.choose(iso);
-  };
+  }
 
-  private onDayKeydown = (event: KeyboardEvent): void => {
-    const iso = this.dayOf(event);
+  private onDayKeydown(event: KeyboardEvent): void {
+    const iso = dayOf(event);
     if (!iso || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape' && this.inline && this.draft) return this.dropDraft();
+    // Escape drops an unfinished arrival (and, in the dialog, closes it).
+    if (event.key === 'Escape' && this.draft) return this.close();
     if (event.key === 'Enter' || event.key === ' ') {
       // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.
       event.preventDefault();
-      this.choose(iso);
-      return;
+      return this.choose(iso);
     }
-    const rtl = event.key.startsWith('Arrow') && getComputedStyle(this).direction === 'rtl';
-    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.weekStart(resolveLocale(this)), rtl });
+    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.weekStart(), rtl: this.matches(':dir(rtl)') });
     if (!next) return;
     event.preventDefault();
     void this.moveFocus(next);
-  };
+  }
 
-  private onDayPointer = (event: PointerEvent): void => {
-    const iso = this.dayOf(event);
-    if (iso && this.draft && iso !== this.preview) this.preview = iso;
-  };
+  private onDayPointer(event: PointerEvent): void {
+    const iso = dayOf(event);
+    if (iso && this.draft) this.preview = iso;
+  }
 
-  private onPointerLeave = (): void => {
-    if (this.draft) this.preview = null;
-  };
-
-  private onDayFocus = (event: FocusEvent): void => {
-    const iso = this.dayOf(event);
-    if (!iso) return;
-    this.focusDate = iso;
-    if (this.draft) this.preview = iso;
-  };
-
-  private onDialogKeydown = (event: KeyboardEvent): void => {
+  private onDialogKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape') {
       event.preventDefault();
-      this.closeDialog();
+      this.close();
     } else if (event.key === 'Tab') {
       // Keep Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls.
-      const controls = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('dialog button')].filter((button) => button.tabIndex >= 0);
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
-      if (event.shiftKey && active === first) {
+      const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('dialog button:not([tabindex="-1"])')];
+      if (this.shadowRoot!.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
         event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
+        controls.at(event.shiftKey ? -1 : 0)!.focus();
       }
     }
-  };
+  }
 
-  private onCancel = (event: Event): void => {
-    event.preventDefault();
-    this.closeDialog();
-  };
-
-  private onNativeClose = (): void => {
-    if (this.open) this.closeDialog();
-  };
+  /** The browser closed the dialog (a close request, such as a phone's back button): close as Escape does. */
+  private onDialogClose(event: Event): void {
+    // Not if it was opened again before this event came: the event is queued, and comes late.
+    if (!(event.target as HTMLDialogElement).open) this.close();
+  }
 
   /** A click on the backdrop lands on the dialog itself (its content fills it): close like Escape. */
-  private onDialogClick = (event: MouseEvent): void => {
-    if (event.target === event.currentTarget) this.closeDialog();
-  };
-}
-
-
-function warn(message: string): void {
-  console.warn(`<stay-dates>: ${message}`);
+  private onDialogClick(event: MouseEvent): void {
+    if (event.target === event.currentTarget) this.close();
+  }
 }
 
 declare global {

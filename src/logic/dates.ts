@@ -1,26 +1,25 @@
-import { addDays, addMonths, addYears, differenceInCalendarDays, startOfWeek } from 'date-fns';
+import { addDays, addMonths } from 'date-fns';
 
 /**
- * Calendar days as `YYYY-MM-DD` strings. Maths runs on local-midnight `Date`s built from (y, m, d) parts, never
- * on `new Date('2026-07-03')` (that is UTC midnight, the day before west of Greenwich). Four-digit ISO strings sort
- * like the days they name, so comparisons are plain string comparisons.
+ * Calendar days as `YYYY-MM-DD` strings. Maths runs on local-midnight `Date`s (`2026-07-03T00:00` is local time),
+ * never on `new Date('2026-07-03')` (that is UTC midnight, the day before west of Greenwich). Four-digit ISO strings
+ * sort like the days they name, so comparisons are plain string comparisons.
  */
 export type IsoDate = string;
 
-/** 0 = Sunday … 6 = Saturday, as `Date.getDay()` and date-fns' `weekStartsOn`. */
+/** 0 = Sunday … 6 = Saturday, as `Date.getDay()`. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function day(iso: IsoDate): Date {
+  return new Date(`${iso}T00:00`);
+}
 
 /** The local-midnight `Date` of an ISO day, or `null` when the text is not a real day (`2026-02-30`, `x`). */
 export function parseIsoDate(text: string | null | undefined): Date | null {
-  const match = ISO_DATE.exec(String(text ?? '').trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(2000, 0, 1);
-  // setFullYear, not the constructor: `new Date(99, 0, 1)` would be 1999.
-  date.setFullYear(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  const iso = String(text ?? '').trim();
+  const date = day(iso);
+  // A day that does not exist rolls over (or is invalid): it does not come back as the same text.
+  return /^\d{4}-\d\d-\d\d$/.test(iso) && toIsoDate(date) === iso ? date : null;
 }
 
 export function isIsoDate(text: string | null | undefined): boolean {
@@ -29,21 +28,13 @@ export function isIsoDate(text: string | null | undefined): boolean {
 
 /** The ISO day of a `Date`, read in local time (the calendar day the guest sees). */
 export function toIsoDate(date: Date): IsoDate {
-  const year = String(date.getFullYear()).padStart(4, '0');
-  return `${year}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The browser's local calendar date. */
 export function todayIso(now: Date = new Date()): IsoDate {
   return toIsoDate(now);
-}
-
-function day(iso: IsoDate): Date {
-  return parseIsoDate(iso) ?? new Date(NaN);
 }
 
 export function addDaysIso(iso: IsoDate, amount: number): IsoDate {
@@ -56,7 +47,8 @@ export function addMonthsIso(iso: IsoDate, amount: number): IsoDate {
 }
 
 export function nightsBetween(arrival: IsoDate, departure: IsoDate): number {
-  return differenceInCalendarDays(day(departure), day(arrival));
+  // Date-only ISO strings are UTC midnights: whole days apart, with no daylight-saving hour in between.
+  return Math.round((Date.parse(departure) - Date.parse(arrival)) / 86_400_000);
 }
 
 export function clampIso(iso: IsoDate, min: IsoDate, max: IsoDate): IsoDate {
@@ -73,42 +65,38 @@ export function addMonthsToMonth(iso: IsoDate, amount: number): IsoDate {
   return addMonthsIso(`${monthOf(iso)}-01`, amount);
 }
 
+/** How many days `date` lies after the start of its week. */
+function dayOfWeek(date: Date, weekStart: Weekday): number {
+  return (date.getDay() - weekStart + 7) % 7;
+}
+
 /**
  * The month as six weeks of seven cells, starting on `weekStart`; days of the neighbouring months are `null`.
  * Always six rows, so the calendar never changes height from one month to the next.
  */
 export function monthGrid(firstOfMonth: IsoDate, weekStart: Weekday): (IsoDate | null)[][] {
   const month = monthOf(firstOfMonth);
-  let cursor = startOfWeek(day(`${month}-01`), { weekStartsOn: weekStart });
-  const weeks: (IsoDate | null)[][] = [];
-  for (let week = 0; week < 6; week++) {
-    const row: (IsoDate | null)[] = [];
-    for (let weekday = 0; weekday < 7; weekday++) {
-      const iso = toIsoDate(cursor);
-      row.push(monthOf(iso) === month ? iso : null);
-      cursor = addDays(cursor, 1);
-    }
-    weeks.push(row);
-  }
-  return weeks;
+  const first = day(`${month}-01`);
+  const start = addDays(first, -dayOfWeek(first, weekStart));
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (_, weekday) => {
+      const iso = toIsoDate(addDays(start, week * 7 + weekday));
+      return monthOf(iso) === month ? iso : null;
+    }),
+  );
 }
 
 // Regions whose weeks start on Sunday (CLDR), for browsers without Intl.Locale week info. Europe starts on Monday.
-const SUNDAY_REGIONS = new Set('US CA MX BR JP IL PH KR TW HK IN ZA AR CO PE VE GT HN NI PA PR DO SV PY BO'.split(' '));
-
-interface WeekInfo {
-  firstDay: number;
-}
+const SUNDAY_REGIONS = 'US CA MX BR JP IL PH KR TW HK IN ZA AR CO PE VE GT HN NI PA PR DO SV PY BO'.split(' ');
 
 /** The first day of the week in a locale: Monday for nl, de, fr and en-GB, Sunday for en-US. */
 export function weekStartFor(locale: string): Weekday {
   try {
-    const intlLocale = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
-    const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
+    const intlLocale = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const firstDay = (intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo)?.firstDay;
     // Intl counts 1 = Monday … 7 = Sunday.
-    if (info && info.firstDay >= 1 && info.firstDay <= 7) return (info.firstDay % 7) as Weekday;
-    const region = intlLocale.maximize().region ?? '';
-    return SUNDAY_REGIONS.has(region) ? 0 : 1;
+    if (firstDay) return (firstDay % 7) as Weekday;
+    return SUNDAY_REGIONS.includes(intlLocale.maximize().region ?? '') ? 0 : 1;
   } catch {
     return 1;
   }
@@ -121,32 +109,20 @@ export function moveByKey(
   options: { shiftKey?: boolean; weekStart: Weekday; rtl?: boolean },
 ): IsoDate | null {
   const date = day(iso);
-  const step = options.rtl ? -1 : 1;
-  switch (key) {
-    case 'ArrowLeft':
-      return toIsoDate(addDays(date, -step));
-    case 'ArrowRight':
-      return toIsoDate(addDays(date, step));
-    case 'ArrowUp':
-      return toIsoDate(addDays(date, -7));
-    case 'ArrowDown':
-      return toIsoDate(addDays(date, 7));
-    case 'Home':
-      return toIsoDate(addDays(date, -((date.getDay() - options.weekStart + 7) % 7)));
-    case 'End':
-      return toIsoDate(addDays(date, 6 - ((date.getDay() - options.weekStart + 7) % 7)));
-    case 'PageUp':
-      return toIsoDate(options.shiftKey ? addYears(date, -1) : addMonths(date, -1));
-    case 'PageDown':
-      return toIsoDate(options.shiftKey ? addYears(date, 1) : addMonths(date, 1));
-    default:
-      return null;
-  }
+  const intoWeek = dayOfWeek(date, options.weekStart);
+  const forward = options.rtl ? -1 : 1;
+  const days: Record<string, number> = { ArrowLeft: -forward, ArrowRight: forward, ArrowUp: -7, ArrowDown: 7, Home: -intoWeek, End: 6 - intoWeek };
+  const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
+  if (key in days) return toIsoDate(addDays(date, days[key]!));
+  // Shift+PageUp/PageDown: a year.
+  if (key in months) return toIsoDate(addMonths(date, months[key]! * (options.shiftKey ? 12 : 1)));
+  return null;
 }
 
 /** Why a day cannot be chosen. */
 export type Unavailable = 'beforeMin' | 'afterMax' | 'closed' | 'noStay' | 'tooShort' | 'tooLong' | 'crossesClosed';
 
+/** The rules of a stay. `minNights` ≥ 1 and `maxNights` ≥ `minNights`: the element checks its attributes. */
 export interface StayRules {
   min: IsoDate;
   max: IsoDate;
@@ -160,46 +136,47 @@ export interface StayRules {
  * The rules with `isDateDisabled` asked at most once per day (a site's function may be slow, and every render and
  * every departure check asks again). Build it again when the rules change.
  */
-export function stayRules(rules: StayRules): Required<StayRules> {
-  const answers = new Map<IsoDate, boolean>();
+export function stayRules(rules: StayRules): StayRules {
   const ask = rules.isDateDisabled;
+  const answers = new Map<IsoDate, boolean>();
   let warned = false;
   return {
     ...rules,
-    isDateDisabled: (iso) => {
-      if (!ask) return false;
-      let answer = answers.get(iso);
-      if (answer === undefined) {
-        try {
-          answer = Boolean(ask(iso));
-        } catch (error) {
-          if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay available.', error);
-          warned = true;
-          answer = false;
+    isDateDisabled:
+      ask &&
+      ((iso) => {
+        if (!answers.has(iso)) {
+          let answer = false;
+          try {
+            answer = Boolean(ask(iso));
+          } catch (error) {
+            if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
+            warned = true;
+          }
+          answers.set(iso, answer);
         }
-        answers.set(iso, answer);
-      }
-      return answer;
-    },
+        return answers.get(iso)!;
+      }),
   };
 }
 
+/** The first closed day after `from`, up to `through`. */
 function closedAfter(from: IsoDate, through: IsoDate, rules: StayRules): IsoDate | null {
-  if (!rules.isDateDisabled) return null;
-  for (let iso = addDaysIso(from, 1); iso <= through; iso = addDaysIso(iso, 1)) {
+  for (let iso = addDaysIso(from, 1); rules.isDateDisabled && iso <= through; iso = addDaysIso(iso, 1)) {
     if (rules.isDateDisabled(iso)) return iso;
   }
   return null;
 }
 
+/** Why a day can be neither an arrival nor a departure. */
+function dayProblem(iso: IsoDate, rules: StayRules): Unavailable | null {
+  return iso < rules.min ? 'beforeMin' : iso > rules.max ? 'afterMax' : rules.isDateDisabled?.(iso) ? 'closed' : null;
+}
+
 /** Why `iso` cannot be an arrival, or `null` when it can (a departure `minNights` later must be possible too). */
 export function arrivalProblem(iso: IsoDate, rules: StayRules): Unavailable | null {
-  if (iso < rules.min) return 'beforeMin';
-  if (iso > rules.max) return 'afterMax';
-  if (rules.isDateDisabled?.(iso)) return 'closed';
-  const earliestDeparture = addDaysIso(iso, Math.max(1, rules.minNights));
-  if (earliestDeparture > rules.max || closedAfter(iso, earliestDeparture, rules)) return 'noStay';
-  return null;
+  const earliestDeparture = addDaysIso(iso, rules.minNights);
+  return dayProblem(iso, rules) ?? (earliestDeparture > rules.max || closedAfter(iso, earliestDeparture, rules) ? 'noStay' : null);
 }
 
 /**
@@ -207,17 +184,13 @@ export function arrivalProblem(iso: IsoDate, rules: StayRules): Unavailable | nu
  * every day of two months stays linear.
  */
 export function departureChecker(arrival: IsoDate, rules: StayRules): (iso: IsoDate) => Unavailable | null {
-  const horizon = clampIso(addDaysIso(arrival, Math.max(1, rules.maxNights)), arrival, rules.max);
-  const firstClosed = closedAfter(arrival, horizon, rules);
+  const firstClosed = closedAfter(arrival, clampIso(addDaysIso(arrival, rules.maxNights), arrival, rules.max), rules);
   return (iso) => {
-    if (iso < rules.min) return 'beforeMin';
-    if (iso > rules.max) return 'afterMax';
-    if (rules.isDateDisabled?.(iso)) return 'closed';
     const nights = nightsBetween(arrival, iso);
-    if (nights < Math.max(1, rules.minNights)) return 'tooShort';
-    if (nights > rules.maxNights) return 'tooLong';
-    if (firstClosed !== null && firstClosed <= iso) return 'crossesClosed';
-    return null;
+    return (
+      dayProblem(iso, rules) ??
+      (nights < rules.minNights ? 'tooShort' : nights > rules.maxNights ? 'tooLong' : firstClosed && firstClosed <= iso ? 'crossesClosed' : null)
+    );
   };
 }
 
@@ -227,28 +200,29 @@ export type RangeCheck =
 
 /** Checks a `value` such as `2026-07-03/2026-07-10` against the rules. `''` is not a range: check it first. */
 export function checkRange(value: string, rules: StayRules): RangeCheck {
-  const [arrival = '', departure = '', ...rest] = value.trim().split('/');
-  if (rest.length || !isIsoDate(arrival) || !isIsoDate(departure)) return { ok: false, problem: 'format' };
-  if (departure <= arrival) return { ok: false, problem: 'order' };
-  const problem = arrivalProblem(arrival, rules) ?? departureChecker(arrival, rules)(departure);
+  const [arrival = '', departure = '', ...rest] = value.split('/').map((part) => part.trim());
+  const problem =
+    rest.length || !isIsoDate(arrival) || !isIsoDate(departure)
+      ? 'format'
+      : departure <= arrival
+        ? 'order'
+        : (arrivalProblem(arrival, rules) ?? departureChecker(arrival, rules)(departure));
   return problem ? { ok: false, problem } : { ok: true, arrival, departure };
 }
 
-const RANGE_PROBLEMS: Record<'format' | 'order' | Unavailable, (rules: StayRules) => string> = {
-  format: () => 'is not two dates as YYYY-MM-DD/YYYY-MM-DD',
-  order: () => 'has a departure that is not after the arrival',
-  beforeMin: (rules) => `starts before min ${rules.min}`,
-  afterMax: (rules) => `ends after max ${rules.max}`,
-  closed: () => 'starts or ends on a closed day',
-  noStay: (rules) => `leaves no ${rules.minNights}-night stay before max ${rules.max} or a closed day`,
-  tooShort: (rules) => `is shorter than min-nights ${rules.minNights}`,
-  tooLong: (rules) => `is longer than max-nights ${rules.maxNights}`,
-  crossesClosed: () => 'includes a closed day',
-};
-
 /** Why a range is refused, as the end of a sentence about it ("… is shorter than min-nights 2"), for warnings. */
 export function rangeProblemText(problem: 'format' | 'order' | Unavailable, rules: StayRules): string {
-  return RANGE_PROBLEMS[problem](rules);
+  return {
+    format: 'is not YYYY-MM-DD/YYYY-MM-DD',
+    order: 'has a departure not after the arrival',
+    beforeMin: `starts before min ${rules.min}`,
+    afterMax: `ends after max ${rules.max}`,
+    closed: 'starts or ends on a closed day',
+    noStay: `leaves no ${rules.minNights}-night stay`,
+    tooShort: `is shorter than min-nights ${rules.minNights}`,
+    tooLong: `is longer than max-nights ${rules.maxNights}`,
+    crossesClosed: 'includes a closed day',
+  }[problem];
 }
 
 /** The rules of `<stay-dates>` without attributes: from today to 18 months ahead, 1 to 365 nights. */
