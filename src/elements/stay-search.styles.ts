@@ -11,45 +11,56 @@ export const searchStyles = css`
     background: var(--_surface);
   }
 
-  .measure {
-    height: 0;
-  }
-
-  .layout {
+  .layout,
+  .main {
     display: grid;
     gap: var(--_space);
+    align-items: start;
+    min-width: 0;
   }
 
-  .bar {
+  /* Wide: the bar and the session line over both columns, the filters beside the results. */
+  @container stay-search (min-width: ${unsafeCSS(FILTERS_COLUMN_MIN_REM)}rem) {
+    .layout {
+      grid-template-columns: var(--stay-filters-width, 17rem) minmax(0, 1fr);
+    }
+
+    [part='bar'],
+    [part='session'] {
+      grid-column: 1 / -1;
+    }
+  }
+
+  [part='bar'],
+  [part='session'] {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
     gap: var(--_space);
+  }
+
+  [part='bar'] {
     padding: var(--_space);
     border-radius: var(--_radius);
     background: var(--_surface-raised);
   }
 
-  .bar > * {
+  [part='bar'] > * {
     flex: 1 1 14rem;
     min-width: 0;
   }
 
-  .session {
-    display: flex;
-    flex-wrap: wrap;
+  [part='session'] {
     align-items: center;
-    gap: calc(var(--_space) / 2) var(--_space);
-    margin: 0;
     color: var(--_muted);
   }
 
-  .session p {
+  p {
     margin: 0;
   }
 
-  .admin {
-    display: inline-flex;
+  label {
+    display: flex;
     align-items: center;
     gap: 0.5rem;
     color: var(--_text);
@@ -59,51 +70,22 @@ export const searchStyles = css`
     ${control}
   }
 
-  .body {
+  [part='prompt'],
+  [part='message'] {
     display: grid;
-    gap: var(--_space);
-    align-items: start;
-  }
-
-  .main {
-    display: grid;
-    gap: var(--_space);
-    min-width: 0;
-  }
-
-  @container stay-search (min-width: ${unsafeCSS(FILTERS_COLUMN_MIN_REM)}rem) {
-    .body {
-      grid-template-columns: var(--stay-filters-width, 17rem) minmax(0, 1fr);
-    }
-  }
-
-  .prompt,
-  .message {
+    gap: 0.5rem;
     padding: calc(var(--_space) * 1.5) var(--_space);
     border: 1px dashed var(--_border);
     border-radius: var(--_radius);
     text-align: center;
   }
 
-  .prompt p,
-  .message p {
-    margin: 0.25rem 0;
-  }
-
-  .prompt-title,
-  .message-title {
-    font-weight: 600;
+  strong {
     font-size: 1.125rem;
   }
 
-  .message {
-    border-style: solid;
-    border-color: var(--_danger);
-  }
-
-  @media (forced-colors: active) {
-    .message {
-      border-color: CanvasText;
-    }
+  [part='message'] {
+    border: 1px solid var(--_danger);
+    font-weight: 600;
   }
 `;

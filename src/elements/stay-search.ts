@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import { Task, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
@@ -9,15 +8,12 @@ import type { Accommodation, GuestCount, SearchQuery, User } from '../api/types.
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
 import {
-  clampPageSize,
   countKey,
   emptyState,
   fitParty,
   formatGuests,
   isSortKey,
-  MAX_PAGE_SIZE,
   parseGuestsText,
-  parsePositiveInteger,
   partySizeOf,
   queryKey,
   rangeProblem,
@@ -25,22 +21,19 @@ import {
   stateFromUrlParams,
   stateToQuery,
   stateToUrlParams,
+  wholeNumber,
   type SearchState,
   type SortKey,
-  SORT_KEYS,
 } from '../logic/search-state.js';
-import { isIsoDate } from '../logic/dates.js';
 import { DEFAULT_MAX_TOTAL } from '../logic/guests.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
-import { phrase } from '../i18n/results.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent, StaySessionEvent } from '../events/stay-search.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
-import type { FiltersValue } from '../logic/filters.js';
-import type { ResultsError, StayResults } from './stay-results.js';
+import type { StayResults } from './stay-results.js';
 import { textAttribute } from './attribute-converters.js';
 
 /** One committed answer: a page of a query, and how many match the query in all. */
@@ -60,9 +53,11 @@ interface Prefetch {
   controller: AbortController;
 }
 
-const DEFAULT_DEBOUNCE_MS = 300;
 /** A page fetched ahead is used only this long: the availability may have changed since. */
 const PREFETCH_MAX_AGE_MS = 60_000;
+
+const text = { converter: textAttribute };
+const internal = { state: true };
 
 /**
  * The whole accommodation search: dates and party in a search bar, filters beside the results (a disclosure on
@@ -146,116 +141,120 @@ const PREFETCH_MAX_AGE_MS = 60_000;
 export class StaySearch extends LitElement {
   static override styles = [tokens, searchStyles];
 
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
+  static override properties = {
+    // `lang` is observed (and reflected, so the children and `resolveLocale` see it) to re-render on a change.
+    lang: { reflect: true },
+    baseUrl: { attribute: 'base-url', ...text },
+    publicKey: { attribute: 'public-key', ...text },
+    auth: text,
+    adminId: { attribute: 'admin-id', ...text },
+    currency: text,
+    arrival: text,
+    departure: text,
+    guests: text,
+    persons: text,
+    categories: text,
+    types: text,
+    tagGroups: { attribute: 'tag-groups' },
+    sort: text,
+    pageSize: { attribute: 'page-size' },
+    syncUrl: { type: Boolean, attribute: 'sync-url' },
+    bookingUrl: { attribute: 'booking-url', ...text },
+    debounce: {},
+    fetch: { attribute: false },
+    search: internal,
+    committed: internal,
+    shown: internal,
+    sessionStatus: internal,
+    user: internal,
+    wide: internal,
+  };
 
   /** The service's address; the page's origin when empty. */
-  @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
-
-  @property({ attribute: 'public-key', converter: textAttribute }) publicKey = '';
-
+  baseUrl = '';
+  publicKey = '';
   /** `app` for the app token flow (the page's `authtoken`). */
-  @property({ converter: textAttribute }) auth = '';
-
-  @property({ attribute: 'admin-id', converter: textAttribute }) adminId = '';
-
-  @property({ converter: textAttribute }) currency = 'EUR';
-
-  @property({ converter: textAttribute }) arrival = '';
-
-  @property({ converter: textAttribute }) departure = '';
-
-  @property({ converter: textAttribute }) guests = '';
-
-  @property({ converter: textAttribute }) persons = '';
-
-  @property({ converter: textAttribute }) categories = '';
-
-  @property({ converter: textAttribute }) types = '';
-
+  auth = '';
+  adminId = '';
+  currency = 'EUR';
+  arrival = '';
+  departure = '';
+  guests = '';
+  persons = '';
+  categories = '';
+  types = '';
   /** The filters' tag groups: an array, or JSON text in the `tag-groups` attribute. */
-  @property({ attribute: 'tag-groups' }) tagGroups: unknown = undefined;
-
-  @property({ converter: textAttribute }) sort = '';
-
-  @property({ attribute: 'page-size' }) pageSize: string | number = 20;
-
-  @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
-
-  @property({ attribute: 'booking-url', converter: textAttribute }) bookingUrl: string | undefined;
-
+  declare tagGroups: unknown;
+  sort = '';
+  pageSize: string | number = 20;
+  syncUrl = false;
+  declare bookingUrl: string | undefined;
   /** Milliseconds between the last change and the search. */
-  @property({ attribute: 'debounce' }) debounce: string | number = DEFAULT_DEBOUNCE_MS;
-
+  debounce: string | number = 300;
   /** The `fetch` every request goes through (a proxy, or a test's recorder); the global one by default. */
-  @property({ attribute: false }) fetch: FetchLike | undefined;
+  declare fetch: FetchLike | undefined;
 
-  @state() private search: SearchState = emptyState();
+  private search: SearchState = emptyState();
   /** The query whose answer is (being) fetched; `null` while the dates are incomplete. */
-  @state() private committed: SearchQuery | null = null;
-  @state() private shown: ResultSet | null = null;
-  @state() private sessionStatus: SessionStatus = 'off';
-  @state() private session: AppSession | undefined;
-  @state() private user: User | undefined;
+  private committed: SearchQuery | null = null;
+  private shown: ResultSet | null = null;
+  private sessionStatus: SessionStatus = 'off';
+  private session: AppSession | undefined;
+  declare private user: User | undefined;
   /** Wide enough for the filters column (the same threshold as the container query in the styles). */
-  @state() private wide = false;
-
-  @query('stay-results') private resultsElement?: StayResults;
-  @query('stay-dates') private datesElement?: StayDates;
+  private wide = false;
 
   private started = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private counts = new Map<string, number>();
   private prefetch: Prefetch | undefined;
   /** The client and what it was made from (address, administration, fetch, key or session). */
-  private clientCache: { inputs: unknown[]; client: StayClient } | undefined;
+  private clientInputs: unknown[] = [];
+  private cachedClient: StayClient | undefined;
   private focusAfterPaging = false;
   private warned = new Set<string>();
-  // It watches an empty full-width strip, not the host: the host's height changes with the layout it picks, and a
+  // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
   // size change caused by the observer's own callback is a "ResizeObserver loop" error.
-  private readonly resizeObserver = new ResizeObserver((entries) => {
-    const width = entries[0]?.contentBoxSize[0]?.inlineSize ?? this.clientWidth;
+  private readonly resizeObserver = new ResizeObserver(([entry]) => {
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    this.wide = width >= FILTERS_COLUMN_MIN_REM * rem;
+    this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_REM * rem;
   });
 
   private readonly searchTask = new Task(this, {
-    task: async ([committed, client], { signal }): Promise<ResultSet | typeof initialState> => {
-      if (!committed || !client) return initialState;
-      const wanted = committed;
-      const key = countKey(wanted);
+    task: async ([query, client], { signal }): Promise<ResultSet | typeof initialState> => {
+      if (!query || !client) return initialState;
+      const key = countKey(query);
       const cached = this.counts.get(key);
-      const total =
-        cached !== undefined
-          ? Promise.resolve(cached)
-          : client.count(wanted, { signal }).then((count) => {
-              this.counts.set(key, count);
-              return count;
-            });
-      const items = this.takePrefetch(wanted, client, signal) ?? client.search(wanted, { signal });
-      const [page, count] = await Promise.all([items, total]);
+      const total = cached ?? client.count(query, { signal }).then((count) => (this.counts.set(key, count), count));
+      const [items, count] = await Promise.all([this.takePrefetch(query, client, signal) ?? client.search(query, { signal }), total]);
       signal.throwIfAborted();
-      return { items: page, total: count, query: wanted };
+      return { items, total: count, query };
     },
     args: () => [this.committed, this.client] as const,
     onComplete: (result) => void this.commitResults(result as ResultSet),
     onError: (error) => this.searchFailed(error),
   });
 
+  private get bar(): Element | null {
+    return this.renderRoot.querySelector('[part=bar]');
+  }
+
+  private get resultsElement(): StayResults | null {
+    return this.renderRoot.querySelector('stay-results');
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('popstate', this.onPopState);
-    const measure = this.renderRoot?.querySelector('.measure');
-    if (measure) this.resizeObserver.observe(measure);
+    if (this.bar) this.resizeObserver.observe(this.bar);
     if (!this.started) return;
     // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
-    if (!sameQuery(stateToQuery(this.search, this.effectivePageSize), this.committed)) this.scheduleSearch();
+    if (!sameQuery(this.query, this.committed)) this.scheduleSearch();
     else if (asApiError(this.searchTask.error).kind === 'aborted') void this.searchTask.run();
   }
 
   protected override firstUpdated(): void {
-    this.resizeObserver.observe(this.renderRoot.querySelector('.measure')!);
+    this.resizeObserver.observe(this.bar!);
   }
 
   protected override updated(): void {
@@ -277,11 +276,6 @@ export class StaySearch extends LitElement {
     this.dropPrefetch();
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
-
   // ---------------------------------------------------------------------------------------------------------------
   // Configuration
 
@@ -297,29 +291,31 @@ export class StaySearch extends LitElement {
   }
 
   private get effectiveBaseUrl(): string {
-    const base = (this.baseUrl ?? '').trim();
+    const base = this.baseUrl.trim();
     try {
-      if (base) return new URL(base, window.location.href).href.replace(/\/+$/, '');
+      if (base) return new URL(base, location.href).href.replace(/\/+$/, '');
     } catch {
-      this.warn(`base-url "${base}" is not an address; the page's origin is used.`);
+      this.warn(`base-url "${base}" is not an address; the page's origin is used`);
     }
-    return window.location.origin;
+    return location.origin;
   }
 
   private get effectivePageSize(): number {
-    const size = Number(this.pageSize);
-    const used = clampPageSize(size);
-    if (used !== size || String(this.pageSize).trim() === '') {
-      this.warn(`page-size "${this.pageSize}" must be a whole number from 1 to ${MAX_PAGE_SIZE}; ${used} is used.`);
-    }
-    return used;
+    const size = wholeNumber(String(this.pageSize), 20);
+    if (!size) this.warn(`page-size "${this.pageSize}" is not 1 to 20; 20 is used`);
+    return size ?? 20;
   }
 
   private get effectiveDebounce(): number {
     const ms = Number(this.debounce);
-    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, 10_000);
-    this.warn(`debounce "${this.debounce}" is not a number of milliseconds; ${DEFAULT_DEBOUNCE_MS} is used.`);
-    return DEFAULT_DEBOUNCE_MS;
+    if (ms >= 0) return Math.min(ms, 10_000);
+    this.warn(`debounce "${this.debounce}" is not a number of milliseconds; 300 is used`);
+    return 300;
+  }
+
+  /** The query of the current state, or `null` while the dates are incomplete. */
+  private get query(): SearchQuery | null {
+    return stateToQuery(this.search, this.effectivePageSize);
   }
 
   /** The attribute that stops the widget from searching at all, if any. */
@@ -328,21 +324,22 @@ export class StaySearch extends LitElement {
   }
 
   private get adminIdInUse(): string | undefined {
-    return this.search.adminId ?? (this.adminId.trim() || undefined) ?? this.user?.admin_ids[0];
+    return this.search.adminId ?? (this.adminId.trim() || this.user?.admin_ids[0]);
   }
 
   /** The client for the current key or session, administration and `fetch`; `null` while it cannot search. */
   private get client(): StayClient | null {
-    if (this.missingAttribute || (this.isAppMode && (this.sessionStatus !== 'ready' || !this.session))) return null;
+    if (this.missingAttribute || (this.isAppMode && this.sessionStatus !== 'ready')) return null;
     const credentials = this.isAppMode ? { session: this.session! } : { publicKey: this.publicKey.trim() };
     const inputs = [this.effectiveBaseUrl, this.adminIdInUse, this.fetch, ...Object.values(credentials)];
-    if (!this.clientCache || inputs.some((input, index) => input !== this.clientCache!.inputs[index])) {
-      this.clientCache = { inputs, client: createClient({ baseUrl: this.effectiveBaseUrl, adminId: this.adminIdInUse, fetch: this.fetch, ...credentials }) };
+    if (inputs.some((input, index) => input !== this.clientInputs[index])) {
+      this.clientInputs = inputs;
+      this.cachedClient = createClient({ baseUrl: this.effectiveBaseUrl, adminId: this.adminIdInUse, fetch: this.fetch, ...credentials });
       // Another key or administration: earlier counts and fetched-ahead pages answer another question.
       this.counts.clear();
       this.dropPrefetch();
     }
-    return this.clientCache.client;
+    return this.cachedClient!;
   }
 
   /** The state the attributes describe (the page address, when synced, is laid over it). */
@@ -350,39 +347,29 @@ export class StaySearch extends LitElement {
     const result = emptyState();
     const arrival = this.arrival.trim();
     const departure = this.departure.trim();
-    for (const [name, date] of [
-      ['arrival', arrival],
-      ['departure', departure],
-    ]) {
-      if (date && !isIsoDate(date)) this.warn(`${name} "${date}" is not a date like 2026-07-01; it is ignored.`);
-    }
     // The dates and the party as the date picker and the guests field take them: one truth for what is searched.
-    const problem = isIsoDate(arrival) && isIsoDate(departure) ? rangeProblem(arrival, departure) : null;
-    if (problem) {
-      this.warn(`${problem}; choose dates to search.`);
-    } else {
-      if (isIsoDate(arrival)) result.arrival = arrival;
-      if (isIsoDate(departure)) result.departure = departure;
+    if (arrival && departure) {
+      const problem = rangeProblem(arrival, departure);
+      if (problem) this.warn(`arrival/departure ${problem}; choose dates to search`);
+      else Object.assign(result, { arrival, departure });
     }
     if (this.personsMode) {
-      const persons = parsePositiveInteger(this.persons, DEFAULT_MAX_TOTAL);
-      if (persons.value === null) this.warn(`persons: ${persons.problems.join(' ')} 2 is used.`);
-      result.persons = persons.value ?? 2;
+      const persons = wholeNumber(this.persons, DEFAULT_MAX_TOTAL);
+      if (!persons) this.warn(`persons "${this.persons}" is not 1 to ${DEFAULT_MAX_TOTAL}; 2 is used`);
+      result.persons = persons ?? 2;
     } else {
-      const guests = parseGuestsText(this.guests.trim() || 'adults:2');
-      if (guests.value === null) this.warn(`guests: ${guests.problems.join(' ')} 2 adults are used.`);
-      result.guests = this.fitParty(guests.value ?? [{ id: 'adults', count: 2 }], 'guests');
+      result.guests = this.fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), 'guests', this.guests);
     }
     const sort = this.sort.trim() || 'rank';
     if (isSortKey(sort)) result.sort = sort;
-    else this.warn(`sort "${sort}" is not one of ${SORT_KEYS.join(', ')}; rank is used.`);
+    else this.warn(`sort "${sort}" is unknown; rank is used`);
     return result;
   }
 
-  /** The party as the guests field shows it (offered categories, their limits, the largest party). */
-  private fitParty(guests: GuestCount[], source: string): GuestCount[] {
-    const { value, changed } = fitParty(guests, this.categories);
-    if (changed) this.warn(`${source} "${formatGuests(guests)}" is searched as the guests field shows: ${formatGuests(value)}.`);
+  /** The party as the guests field shows it (offered categories, their limits, the largest party); 2 adults when unreadable. */
+  private fitParty(guests: GuestCount[] | null, source: string, given: string): GuestCount[] {
+    const { value, changed } = fitParty(guests ?? [{ id: 'adults', count: 2 }], this.categories);
+    if (changed || !guests) this.warn(`${source} "${given}" is searched as ${formatGuests(value)}`);
     return value;
   }
 
@@ -393,36 +380,28 @@ export class StaySearch extends LitElement {
   // ---------------------------------------------------------------------------------------------------------------
   // Lifecycle
 
-  protected override willUpdate(changed: PropertyValues): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.started) {
       this.started = true;
-      let initial = this.stateFromAttributes();
-      if (this.syncUrl) initial = this.withAddress(initial);
-      this.search = initial;
-      // Warn about a bad page-size or debounce once, at the start, not at the first search.
-      void this.effectivePageSize;
+      this.search = this.syncUrl ? this.withAddress(this.stateFromAttributes()) : this.stateFromAttributes();
+      // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
       void this.effectiveDebounce;
-      if (this.missingAttribute) this.warn(`the "${this.missingAttribute}" attribute is missing; nothing can be searched.`);
+      if (this.missingAttribute) this.warn(`the "${this.missingAttribute}" attribute is missing; nothing is searched`);
       if (this.isAppMode) void this.signIn();
-      this.commit({ history: 'none' });
+      this.commit(false);
       return;
     }
-    if (['arrival', 'departure', 'guests', 'persons', 'sort'].some((name) => changed.has(name))) {
+    const has = (...names: (keyof StaySearch)[]) => names.some((name) => changed.has(name));
+    if (has('arrival', 'departure', 'guests', 'persons', 'sort')) {
       const next = this.stateFromAttributes();
       const merged: SearchState = { ...this.search, page: 1 };
-      if (changed.has('arrival') || changed.has('departure')) {
-        merged.arrival = next.arrival ?? merged.arrival;
-        merged.departure = next.departure ?? merged.departure;
-      }
-      if (changed.has('guests') || changed.has('persons')) {
-        merged.guests = next.guests;
-        merged.persons = next.persons;
-      }
-      if (changed.has('sort')) merged.sort = next.sort;
+      if (has('arrival', 'departure') && next.arrival) Object.assign(merged, { arrival: next.arrival, departure: next.departure });
+      if (has('guests', 'persons')) Object.assign(merged, { guests: next.guests, persons: next.persons });
+      if (has('sort')) merged.sort = next.sort;
       this.search = merged;
       this.scheduleSearch();
     }
-    if (changed.has('pageSize') || changed.has('adminId')) this.scheduleSearch();
+    if (has('pageSize', 'adminId')) this.scheduleSearch();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -430,96 +409,83 @@ export class StaySearch extends LitElement {
 
   private async signIn(): Promise<void> {
     this.sessionStatus = 'signing-in';
-    let session: AppSession;
     try {
-      session = await AppSession.fromLocation(this.effectiveBaseUrl, { fetch: this.fetch });
-    } catch (error) {
-      const apiError = asApiError(error);
-      this.sessionStatus = apiError.code === 'MISSING_AUTHTOKEN' ? 'no-token' : 'failed';
-      this.dispatchEvent(new StayErrorEvent(apiError));
-      return;
-    }
-    this.session = session;
-    // The ID token already names the user and their administrations, so the first search need not wait for
-    // /users/me: both go out together, and the service's answer then replaces what the token said.
-    const tokenUser = session.user();
-    if (tokenUser) this.startSession(tokenUser);
-    let user: User;
-    try {
-      user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
-    } catch (error) {
-      const apiError = asApiError(error);
-      if (!tokenUser || apiError.code === 'INVALID_REFRESH_TOKEN') {
-        this.sessionStatus = apiError.code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
-        this.dispatchEvent(new StayErrorEvent(apiError));
-        return;
+      const session = await AppSession.fromLocation(this.effectiveBaseUrl, { fetch: this.fetch });
+      this.session = session;
+      // The ID token already names the user and their administrations, so the first search need not wait for
+      // /users/me: both go out together, and the service's answer then replaces what the token said.
+      const tokenUser = session.user();
+      if (tokenUser) this.startSession(tokenUser);
+      let user = tokenUser;
+      try {
+        user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
+      } catch (error) {
+        if (!user || asApiError(error).code === 'INVALID_REFRESH_TOKEN') throw error;
       }
-      user = tokenUser;
+      if (tokenUser) this.user = user;
+      else this.startSession(user!);
+      await this.updateComplete;
+      this.dispatchEvent(new StaySessionEvent(user!));
+    } catch (error) {
+      const apiError = asApiError(error);
+      const code = apiError.code;
+      this.sessionStatus = code === 'MISSING_AUTHTOKEN' ? 'no-token' : code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
+      this.dispatchEvent(new StayErrorEvent(apiError));
     }
-    if (tokenUser) this.user = user;
-    else this.startSession(user);
-    await this.updateComplete;
-    this.dispatchEvent(new StaySessionEvent(user));
   }
 
   /** Signed in as `user`: keep the chosen administration only when it is one of theirs, then search. */
   private startSession(user: User): void {
     this.user = user;
     const admins = user.admin_ids;
-    if (this.search.adminId && admins.length && !admins.includes(this.search.adminId)) {
-      this.warn(`administration ${this.search.adminId} is not one of this user's; ${admins[0]} is used.`);
+    const foreign = (id: string | null) => id && admins.length && !admins.includes(id);
+    if (foreign(this.search.adminId)) {
+      this.warn(`administration ${this.search.adminId} is not this user's; ${admins[0]} is used`);
       this.search = { ...this.search, adminId: null };
     }
-    if (this.adminId.trim() && admins.length && !admins.includes(this.adminId.trim())) {
-      this.warn(`admin-id ${this.adminId} is not one of this user's administrations; ${admins[0]} is used.`);
+    if (foreign(this.adminId.trim())) {
+      this.warn(`admin-id ${this.adminId} is not this user's; ${admins[0]} is used`);
       this.adminId = '';
     }
     this.sessionStatus = 'ready';
-  }
-
-  private onAdminChange(event: Event): void {
-    const adminId = (event.target as HTMLSelectElement).value;
-    this.update_({ adminId, page: 1 }, { immediate: true });
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Searching
 
   /** Applies a change from the guest and searches after the debounce (or at once). */
-  private update_(changes: Partial<SearchState>, { immediate = false } = {}): void {
-    this.search = { ...this.search, ...changes };
-    if (immediate) {
-      clearTimeout(this.timer);
-      this.commit({ history: 'push' });
-    } else this.scheduleSearch();
+  private change(changes: Partial<SearchState>, immediate = false): void {
+    this.search = { ...this.search, page: 1, ...changes };
+    if (immediate) this.commit();
+    else this.scheduleSearch();
   }
 
   private scheduleSearch(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.commit({ history: 'push' }), this.effectiveDebounce);
+    this.timer = setTimeout(() => this.commit(), this.effectiveDebounce);
   }
 
-  /** Makes the current state the query being searched; `history: 'push'` records it in the address (sync-url). */
-  private commit({ history }: { history: 'push' | 'none' }): void {
+  /** Makes the current state the query being searched; a search of the guest's is recorded in the address (sync-url). */
+  private commit(record = true): void {
     clearTimeout(this.timer);
-    const next = stateToQuery(this.search, this.effectivePageSize);
-    if (this.syncUrl && history === 'push') this.writeAddress();
-    if (sameQuery(next, this.committed)) return;
+    const next = this.query;
+    if (this.syncUrl && record) this.writeAddress();
+    const previous = this.committed;
+    if (sameQuery(next, previous)) return;
     // Focus follows a page change only while the query is that page change's: a newer search (another filter,
     // sort or date) that overtakes it leaves focus where the guest is.
-    if (!next || !this.committed || queryKey({ ...next, page: 1 }) !== queryKey({ ...this.committed, page: 1 })) this.focusAfterPaging = false;
-    if (next && this.committed && countKey(next) !== countKey(this.committed)) this.dropPrefetch();
+    if (!next || !previous || queryKey({ ...next, page: 1 }) !== queryKey({ ...previous, page: 1 })) this.focusAfterPaging = false;
+    if (next && previous && countKey(next) !== countKey(previous)) this.dropPrefetch();
     this.committed = next;
     if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
   }
 
   private takePrefetch(query: SearchQuery, client: StayClient, signal: AbortSignal): Promise<Accommodation[]> | undefined {
     const prefetch = this.prefetch;
-    if (!prefetch || prefetch.key !== queryKey(query)) return undefined;
+    if (prefetch?.key !== queryKey(query)) return undefined;
     this.prefetch = undefined;
-    if (Date.now() - prefetch.at > PREFETCH_MAX_AGE_MS) return undefined;
     // A fetch ahead that failed is no reason to fail the page: ask again.
-    return prefetch.promise.catch(() => client.search(query, { signal }));
+    return Date.now() - prefetch.at < PREFETCH_MAX_AGE_MS ? prefetch.promise.catch(() => client.search(query, { signal })) : undefined;
   }
 
   private dropPrefetch(): void {
@@ -530,7 +496,7 @@ export class StaySearch extends LitElement {
   private onPageIntent(event: StayPageIntentEvent): void {
     const current = this.shown?.query;
     const client = this.client;
-    if (!current || !client || !sameQuery(current, this.committed) || event.page < 1) return;
+    if (!current || !client || !sameQuery(current, this.committed)) return;
     const ahead = { ...current, page: event.page };
     const key = queryKey(ahead);
     if (this.prefetch?.key === key) return;
@@ -544,7 +510,7 @@ export class StaySearch extends LitElement {
   private onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
     this.focusAfterPaging = true;
-    this.update_({ page: event.page }, { immediate: true });
+    this.change({ page: event.page }, true);
   }
 
   private async commitResults(result: ResultSet): Promise<void> {
@@ -557,8 +523,7 @@ export class StaySearch extends LitElement {
       results?.scrollIntoView({ block: 'start' });
       await results?.focusHeading();
     }
-    if (this.shown !== result) return;
-    this.dispatchEvent(new StayResultsEvent(result.items, result.query.page ?? 1, result.total, result.query));
+    if (this.shown === result) this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
   }
 
   private searchFailed(error: unknown): void {
@@ -576,7 +541,6 @@ export class StaySearch extends LitElement {
 
   private retry(event: Event): void {
     event.stopPropagation();
-    if (!this.committed) return;
     // "Try again" goes away with the error view: focus the heading (there in every state) now, and again when
     // the answer replaces the view.
     this.focusAfterPaging = true;
@@ -595,8 +559,8 @@ export class StaySearch extends LitElement {
   // The page address (sync-url)
 
   private withAddress(base: SearchState): SearchState {
-    const { value, problems } = stateFromUrlParams(window.location.search);
-    for (const problem of problems) this.warn(`the page address: ${problem} It is ignored.`);
+    const { value, problems } = stateFromUrlParams(location.search);
+    for (const problem of problems) this.warn(`the page address's ${problem} is ignored`);
     // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
     if (!this.isAppMode) delete value.adminId;
     const restored = { ...base, ...value };
@@ -604,24 +568,25 @@ export class StaySearch extends LitElement {
       // The address may count the party the other way than the attributes chose (persons or categories).
       const size = value.guests ? partySizeOf({ ageTableCategories: value.guests }) : value.persons!;
       restored.persons = this.personsMode ? size || 2 : null;
-      restored.guests = this.personsMode ? null : this.fitParty(value.guests ?? [{ id: 'adults', count: size }], 'stay_guests');
+      restored.guests = this.personsMode
+        ? null
+        : this.fitParty(value.guests ?? [{ id: 'adults', count: size }], 'stay_guests', new URLSearchParams(location.search).get('stay_guests') ?? '');
     }
     return restored;
   }
 
   private writeAddress(): void {
-    const url = new URL(window.location.href);
-    const params = stateToUrlParams(this.search, url.search);
-    const search = params.toString();
-    if (search === url.search.replace(/^\?/, '')) return;
+    const url = new URL(location.href);
+    const search = stateToUrlParams(this.search, url.search).toString();
+    if (search === url.search.slice(1)) return;
     url.search = search;
-    window.history.pushState(window.history.state, '', url.href);
+    history.pushState(history.state, '', url.href);
   }
 
   private readonly onPopState = (): void => {
     if (!this.syncUrl) return;
     this.search = this.withAddress(this.stateFromAttributes());
-    this.commit({ history: 'none' });
+    this.commit(false);
   };
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -629,38 +594,27 @@ export class StaySearch extends LitElement {
 
   private onDatesChange(event: Event): void {
     const dates = event.target as StayDates;
-    this.update_({ arrival: dates.arrival || null, departure: dates.departure || null, page: 1 });
+    this.change({ arrival: dates.arrival || null, departure: dates.departure || null });
   }
 
   private onGuestsChange(event: Event): void {
-    const guests = event.target as StayGuests;
-    const query = guests.query;
-    if ('persons' in query) this.update_({ persons: query.persons, guests: null, page: 1 });
-    else this.update_({ guests: query.ageTableCategories, persons: null, page: 1 });
+    const query = (event.target as StayGuests).query;
+    this.change('persons' in query ? { persons: query.persons, guests: null } : { guests: query.ageTableCategories, persons: null });
   }
 
   private onFiltersChange(event: Event): void {
-    const filters = event.target as StayFilters;
-    const value = filters.value;
-    this.update_({
-      tags: value.tags,
-      types: value.types,
-      onlyAvailable: value.onlyAvailable,
-      sort: isSortKey(value.sort) ? value.sort : 'rank',
-      page: 1,
-    });
+    const { tags, types, onlyAvailable, sort } = (event.target as StayFilters).value;
+    this.change({ tags, types, onlyAvailable, sort: isSortKey(sort) ? sort : 'rank' });
   }
 
   private onClearFilters(event: Event): void {
     event.stopPropagation();
-    this.update_({ tags: {}, types: [], onlyAvailable: true, page: 1 }, { immediate: true });
+    this.change({ tags: {}, types: [], onlyAvailable: true }, true);
   }
 
   private onChangeDates(event: Event): void {
     event.stopPropagation();
-    const dates = this.datesElement;
-    if (!dates) return;
-    dates.open = true;
+    this.renderRoot.querySelector('stay-dates')!.open = true;
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -670,64 +624,43 @@ export class StaySearch extends LitElement {
     const lang = resolveLocale(this);
     const t = messagesFor(searchMessages, lang);
     const s = this.search;
-    const datesValue = s.arrival && s.departure ? `${s.arrival}/${s.departure}` : '';
-    const guestsValue = formatGuests(s.guests);
     return html`
-      <div class="measure"></div>
       <div class="layout">
-        <div part="bar" class="bar" role="search" aria-label=${t.searchBar}>
-          <stay-dates lang=${lang} value=${datesValue} @change=${this.onDatesChange}></stay-dates>
+        <div part="bar" role="search" aria-label=${t.searchBar}>
+          <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.onDatesChange}></stay-dates>
           ${this.personsMode
             ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons ?? 2} @change=${this.onGuestsChange}></stay-guests>`
-            : html`<stay-guests
-                lang=${lang}
-                categories=${this.categories || nothing}
-                .value=${guestsValue}
-                @change=${this.onGuestsChange}
-              ></stay-guests>`}
+            : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.onGuestsChange}></stay-guests>`}
         </div>
-        ${this.renderSession(t, lang)}
-        <div class="body">
-          <div part="filters" class="filters">
-              <stay-filters
-                lang=${lang}
-                layout=${this.wide ? 'sidebar' : 'bar'}
-                .tagGroups=${this.tagGroups}
-                types=${this.types || nothing}
-                .value=${this.filtersValue(s)}
-                @change=${this.onFiltersChange}
-              ></stay-filters>
-          </div>
-          <div class="main">${this.renderMain(t, lang)}</div>
-        </div>
+        ${this.renderSession(t)}
+        <stay-filters
+          part="filters"
+          lang=${lang}
+          layout=${this.wide ? 'sidebar' : 'bar'}
+          .tagGroups=${this.tagGroups}
+          types=${this.types || nothing}
+          .value=${s}
+          @change=${this.onFiltersChange}
+        ></stay-filters>
+        <div class="main">${this.renderMain(t, lang)}</div>
       </div>
     `;
   }
 
-  private filtersValueCache: { state: SearchState; value: FiltersValue } | undefined;
-
-  /** The same object while the state is the same, so the filters are not reset on every render. */
-  private filtersValue(s: SearchState): FiltersValue {
-    if (this.filtersValueCache?.state !== s) {
-      this.filtersValueCache = { state: s, value: { tags: s.tags, types: s.types, onlyAvailable: s.onlyAvailable, sort: s.sort } };
-    }
-    return this.filtersValueCache.value;
-  }
-
-  private renderSession(t: SearchMessages, lang: string) {
-    if (!this.isAppMode) return nothing;
-    if (this.sessionStatus === 'signing-in') return html`<p part="session" class="session" role="status">${t.signingIn}</p>`;
-    if (this.sessionStatus !== 'ready' || !this.user) return nothing;
-    const admins = this.user.admin_ids;
-    const current = this.adminIdInUse;
+  private renderSession(t: SearchMessages) {
+    const status = this.sessionStatus;
+    const user = this.user;
+    if (status === 'signing-in') return html`<p part="session" role="status">${t.signingIn}</p>`;
+    if (status !== 'ready' || !user) return nothing;
+    const admins = user.admin_ids;
     return html`
-      <div part="session" class="session">
-        <p class="user">${phrase(t.signedInAs, lang, 0, this.user.name || this.user.email || this.user.id)}</p>
+      <div part="session">
+        <p>${t.signedInAs(user.name || user.email || user.id)}</p>
         ${admins.length > 1
-          ? html`<label class="admin">
-              <span>${t.administration}</span>
-              <select part="admin-select" @change=${this.onAdminChange}>
-                ${admins.map((id) => html`<option value=${id} ?selected=${id === current}>${phrase(t.administrationOption, lang, 0, id)}</option>`)}
+          ? html`<label>
+              ${t.administration}
+              <select part="admin-select" @change=${(event: Event) => this.change({ adminId: (event.target as HTMLSelectElement).value }, true)}>
+                ${admins.map((id) => html`<option>${id}</option>`)}
               </select>
             </label>`
           : nothing}
@@ -737,32 +670,22 @@ export class StaySearch extends LitElement {
 
   private renderMain(t: SearchMessages, lang: string) {
     const missing = this.missingAttribute;
-    if (missing) return this.message(t.configurationTitle, phrase(t.missingAttribute, lang, 0, missing));
-    const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': t.noAuthToken, failed: t.signInFailed, ended: t.sessionEnded };
-    const sessionProblem = sessionProblems[this.sessionStatus];
-    if (this.isAppMode && sessionProblem) return this.message(sessionProblem);
-    if (!this.committed) {
-      return html`<div part="prompt" class="prompt">
-        <p class="prompt-title">${t.chooseDatesTitle}</p>
-        <p>${t.chooseDatesHint}</p>
-      </div>`;
-    }
+    const sessionProblem = this.isAppMode && { 'no-token': t.noAuthToken, failed: t.signInFailed, ended: t.sessionEnded }[this.sessionStatus as 'ended'];
+    if (missing || sessionProblem) return html`<p part="message" role="alert">${missing ? t.missingAttribute(missing) : sessionProblem}</p>`;
+    if (!this.committed) return html`<div part="prompt"><strong>${t.chooseDatesTitle}</strong><p>${t.chooseDatesHint}</p></div>`;
     const task = this.searchTask;
-    const pending = task.status === 1;
     const failed = task.status === 3;
     const shown = this.shown;
-    const error: ResultsError | undefined = failed ? this.errorFor(task.error, t) : undefined;
-    const status = failed ? 'error' : shown ? 'ready' : 'loading';
+    const kind = asApiError(task.error).kind;
     const page = shown?.query.page ?? 1;
-    const pageCount = shown ? Math.ceil(shown.total / (shown.query.limit ?? this.effectivePageSize)) : 0;
     return html`
       <stay-results
         lang=${lang}
         exportparts="heading: results-heading, list, card, image, image-placeholder, title, description, price, availability, persons, rating, labels, label, book-button, skeleton, empty, error, retry-button, empty-button"
         .items=${shown?.items ?? []}
-        .status=${status}
-        .busy=${pending && !!shown}
-        .error=${error}
+        .status=${failed ? 'error' : shown ? 'ready' : 'loading'}
+        .busy=${task.status === 1 && !!shown}
+        .error=${failed ? { message: t.errors[kind] ?? t.errors.server, kind } : undefined}
         .query=${shown?.query ?? this.committed}
         .total=${shown?.total}
         .page=${page}
@@ -778,31 +701,17 @@ export class StaySearch extends LitElement {
             lang=${lang}
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
             page=${page}
-            page-count=${pageCount}
+            page-count=${shown ? Math.ceil(shown.total / shown.query.limit!) : 0}
             @stay-page-change=${this.onPageChange}
             @stay-page-intent=${this.onPageIntent}
           ></stay-pager>`}
     `;
   }
-
-  private message(title: string, detail?: string) {
-    return html`<div part="message" class="message" role="alert">
-      <p class="message-title">${title}</p>
-      ${detail ? html`<p>${detail}</p>` : nothing}
-    </div>`;
-  }
-
-  private errorFor(error: unknown, t: SearchMessages): ResultsError {
-    const apiError = asApiError(error);
-    const message = apiError.code === 'ORIGIN_NOT_ALLOWED' ? t.originNotAllowed : t.errors[apiError.kind];
-    return { message, kind: apiError.kind };
-  }
 }
 
 function asApiError(error: unknown): StayApiError {
   if (isStayApiError(error)) return error;
-  if (error instanceof DOMException && error.name === 'AbortError') return new StayApiError('aborted', undefined, { cause: error });
-  return new StayApiError('network', undefined, { cause: error });
+  return new StayApiError(error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network', undefined, { cause: error });
 }
 
 export type { SortKey };

@@ -1,15 +1,14 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
 import { checkRange, isIsoDate, pickerRules, rangeProblemText, type StayRules } from './dates.js';
+import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
+import { DEFAULT_MAX_TOTAL, guestsToQuery, normalizeGuests, parseCategories, parseGuests, type GuestCounts } from './guests.js';
 
-export { pickerRules };
-import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes as parseTypeList, type SortKey } from './filters.js';
-import { ABSOLUTE_MAX, DEFAULT_MAX_TOTAL, guestsToQuery, normalizeGuests, parseCategories, parseGuests, type GuestCounts } from './guests.js';
-
-export { SORT_KEYS, isSortKey, type SortKey };
+export { SORT_KEYS, isSortKey, pickerRules, type SortKey };
 
 /**
  * Everything the guest chose in `<stay-search>`, independent of where it came from (attributes, the page address,
- * the child elements). Pure data: `stateToQuery` turns it into the API's `SearchQuery`.
+ * the child elements). Pure data: `stateToQuery` turns it into the API's `SearchQuery`. Its filter fields are a
+ * `<stay-filters>` value as they are.
  */
 export interface SearchState {
   /** `YYYY-MM-DD`, or `null` while the guest has not chosen. */
@@ -30,48 +29,8 @@ export interface SearchState {
   adminId: string | null;
 }
 
-export const MAX_PAGE_SIZE = 20;
-
 export function emptyState(): SearchState {
-  return {
-    arrival: null,
-    departure: null,
-    guests: null,
-    persons: null,
-    tags: {},
-    types: [],
-    onlyAvailable: true,
-    sort: 'rank',
-    page: 1,
-    adminId: null,
-  };
-}
-
-/** A parse result: the value when the text was usable, and one sentence per problem for `console.warn`. */
-export interface Parsed<T> {
-  value: T | null;
-  problems: string[];
-}
-
-function ok<T>(value: T): Parsed<T> {
-  return { value, problems: [] };
-}
-
-function bad<T>(problem: string): Parsed<T> {
-  return { value: null, problems: [problem] };
-}
-
-/**
- * `"adults:2,children:1"` → counts, read by the guests field's own parser; any entry it cannot use, a count above
- * 99 or a party of nobody makes the whole text unusable (one problem sentence).
- */
-export function parseGuestsText(text: string): Parsed<GuestCount[]> {
-  const { value, problems } = parseGuests(text);
-  const counts = Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
-  if (problems.length || counts.some((guest) => guest.count > ABSOLUTE_MAX)) {
-    return bad(`"${text}" is not a list like "adults:2,children:1" (${problems.join('; ') || `at most ${ABSOLUTE_MAX} each`}).`);
-  }
-  return partySizeOf({ ageTableCategories: counts }) ? ok(counts) : bad(`"${text}" counts nobody.`);
+  return { arrival: null, departure: null, guests: null, persons: null, tags: {}, types: [], onlyAvailable: true, sort: 'rank', page: 1, adminId: null };
 }
 
 /**
@@ -86,7 +45,13 @@ export function fitParty(guests: readonly GuestCount[], categories: string): { v
   return { value, changed: value.length !== given.length || value.some(({ id, count }) => counts[id] !== count) };
 }
 
-/** Why the date picker refuses a stay, as a sentence without its full stop; `null` when it takes it. */
+/** `"adults:2,children:1"` → counts, read by the guests field's own parser; `null` when it cannot use the text. */
+export function parseGuestsText(text: string): GuestCount[] | null {
+  const { value, problems } = parseGuests(text);
+  return problems.length ? null : Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
+}
+
+/** Why the date picker refuses a stay, as a phrase naming the stay; `null` when it takes it. */
 export function rangeProblem(arrival: string, departure: string, rules: StayRules = pickerRules()): string | null {
   const check = checkRange(`${arrival}/${departure}`, rules);
   return check.ok ? null : `${arrival}/${departure} ${rangeProblemText(check.problem, rules)}`;
@@ -108,50 +73,33 @@ export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'per
   return Number.isFinite(query?.persons) ? whole(query!.persons) : 2;
 }
 
-export function parsePositiveInteger(text: string, max = Number.MAX_SAFE_INTEGER): Parsed<number> {
-  const number = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(number) || number < 1 || number > max) {
-    return bad(`"${text}" is not a whole number from 1 to ${max}.`);
-  }
-  return ok(number);
-}
-
-/** `"bungalow,chalet"` → types; unknown types are dropped with a problem, known ones kept. */
-export function parseTypes(text: string): Parsed<AccommodationType[]> {
-  const { types, unknown } = parseTypeList(text);
-  return { value: types, problems: unknown.length ? [`unknown accommodation type(s) "${unknown.join('", "')}" ignored.`] : [] };
+/** A whole number from 1 to `max`, or `null`. */
+export function wholeNumber(text: string, max: number): number | null {
+  const number = Number(text.trim() || NaN);
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
 }
 
 const TAG = /^tag_[^\s,;:]+$/;
 
 /**
  * `"facilities:tag_a,tag_b;view:tag_c"` → `{ facilities: ["tag_a","tag_b"], view: ["tag_c"] }`: groups separated by
- * `;`, each its (URI-encoded) group id, `:` and its tags.
+ * `;`, each its (URI-encoded) group id, `:` and its tags; `null` when the text is not such a list.
  */
-export function parseTags(text: string): Parsed<Record<string, string[]>> {
+export function parseTags(text: string): Record<string, string[]> | null {
   const groups: Record<string, string[]> = {};
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
-    const colon = part.indexOf(':');
+  for (const part of text.split(';')) {
+    const [id = '', list = ''] = part.split(':');
+    const tags = list.split(',');
     let group = '';
     try {
-      group = colon > 0 ? decodeURIComponent(part.slice(0, colon)).trim() : '';
+      group = decodeURIComponent(id);
     } catch {
-      group = '';
+      // a broken escape: the group has no usable id
     }
-    const tags = part.slice(colon + 1).split(',').map((t) => t.trim()).filter(Boolean);
-    if (!group || !tags.length || tags.some((t) => !TAG.test(t))) {
-      return bad(`"${text}" is not a list like "group:tag_a,tag_b;other:tag_c".`);
-    }
-    groups[group] = [...new Set([...(groups[group] ?? []), ...tags])];
+    if (!group || !tags.every((tag) => TAG.test(tag))) return null;
+    groups[group] = tags;
   }
-  return ok(groups);
-}
-
-function formatTags(tags: Record<string, string[]>): string {
-  return Object.entries(tags)
-    .filter(([, group]) => group.length)
-    .map(([id, group]) => `${encodeURIComponent(id)}:${group.join(',')}`)
-    .join(';');
+  return groups;
 }
 
 /** Dates as a pair: both real days and departure after arrival, else `null`. */
@@ -161,21 +109,14 @@ export function validRange(arrival: string | null, departure: string | null): { 
 }
 
 /** The service's query for a state, or `null` while the dates are not a valid range (no request then). */
-export function stateToQuery(state: SearchState, pageSize: number = MAX_PAGE_SIZE): SearchQuery | null {
+export function stateToQuery(state: SearchState, pageSize = 20): SearchQuery | null {
   const range = validRange(state.arrival, state.departure);
   if (!range) return null;
   const query: SearchQuery = { ...range };
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
-  else if (state.persons && state.persons > 0) query.persons = state.persons;
-  Object.assign(query, filtersToQuery(state));
-  query.page = Math.max(1, Math.floor(state.page) || 1);
-  query.limit = clampPageSize(pageSize);
-  return query;
-}
-
-export function clampPageSize(size: number): number {
-  return Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(size))) : MAX_PAGE_SIZE;
+  else if (state.persons) query.persons = state.persons;
+  return { ...query, ...filtersToQuery(state), page: state.page, limit: pageSize };
 }
 
 /**
@@ -183,25 +124,21 @@ export function clampPageSize(size: number): number {
  * the order): the count's cache key, so paging and re-sorting never ask for the count again.
  */
 export function countKey(query: SearchQuery): string {
-  return stableKey({ ...query, page: undefined, limit: undefined, sorts: undefined });
+  return queryKey({ ...query, page: undefined, limit: undefined, sorts: undefined });
 }
 
-/** A stable text of the whole query, page included. */
+/**
+ * A stable text of the whole query, page included: JSON with every object's keys in order (`undefined` values drop
+ * out), so equal queries give equal text.
+ */
 export function queryKey(query: SearchQuery): string {
-  return stableKey({ ...query, page: query.page ?? 1, limit: query.limit ?? MAX_PAGE_SIZE });
+  return JSON.stringify(query, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : 1))) : inner,
+  );
 }
 
 export function sameQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
   return a && b ? queryKey(a) === queryKey(b) : a === b;
-}
-
-/** JSON with every object's keys in order (`undefined` values drop out), so equal queries give equal text. */
-function stableKey(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
-      : inner,
-  );
 }
 
 /**
@@ -211,25 +148,28 @@ function stableKey(value: unknown): string {
 export function stateToUrlParams(state: SearchState, current: URLSearchParams | string = ''): URLSearchParams {
   const params = new URLSearchParams(current);
   for (const name of [...params.keys()]) if (name.startsWith('stay_')) params.delete(name);
-  const set = (name: string, value: string | null) => {
-    if (value !== null && value !== '') params.set(name, value);
-  };
-  set('stay_arrival', state.arrival);
-  set('stay_departure', state.departure);
-  if (state.guests?.length) set('stay_guests', formatGuests(state.guests));
-  else if (state.persons) set('stay_persons', String(state.persons));
-  set('stay_tags', formatTags(state.tags));
-  set('stay_types', state.types.join(','));
-  if (!state.onlyAvailable) set('stay_available', '0');
-  if (state.sort !== 'rank') set('stay_sort', state.sort);
-  if (state.page > 1) set('stay_page', String(state.page));
-  set('stay_admin', state.adminId);
+  const tags = Object.entries(state.tags)
+    .filter(([, group]) => group.length)
+    .map(([id, group]) => `${encodeURIComponent(id)}:${group}`);
+  const values: [string, unknown][] = [
+    ['arrival', state.arrival],
+    ['departure', state.departure],
+    ['guests', formatGuests(state.guests)],
+    ['persons', !state.guests?.length && state.persons],
+    ['tags', tags.join(';')],
+    ['types', state.types.join()],
+    ['available', !state.onlyAvailable && '0'],
+    ['sort', state.sort !== 'rank' && state.sort],
+    ['page', state.page > 1 && state.page],
+    ['admin', state.adminId],
+  ];
+  for (const [name, value] of values) if (value) params.set(`stay_${name}`, String(value));
   return params;
 }
 
 /**
  * The parts of a state a page address carries. Only parameters that are present appear in `value`; a bad value is
- * left out with one problem sentence, so the rest of a shared link still restores.
+ * left out and named in `problems` (`stay_sort "cheapest"`), so the rest of a shared link still restores.
  */
 export function stateFromUrlParams(
   params: URLSearchParams | string,
@@ -238,29 +178,30 @@ export function stateFromUrlParams(
   const search = new URLSearchParams(params);
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
-  const read = <Key extends keyof SearchState>(name: string, key: Key, parse: (text: string) => Parsed<SearchState[Key]>) => {
-    const text = search.get(name);
+  const read = <Key extends keyof SearchState>(key: Key, name: string, parse: (text: string) => SearchState[Key] | undefined) => {
+    const text = search.get(`stay_${name}`);
     if (text === null) return;
     const parsed = parse(text);
-    problems.push(...parsed.problems.map((problem) => `${name}: ${problem}`));
-    if (parsed.value !== null) value[key] = parsed.value;
+    if (parsed === undefined) problems.push(`stay_${name} "${text}"`);
+    else value[key] = parsed;
   };
-  const date = (text: string) => (isIsoDate(text) ? ok(text) : bad<string>(`"${text}" is not a date like 2026-07-01.`));
-  read('stay_arrival', 'arrival', date);
-  read('stay_departure', 'departure', date);
-  const dates = value.arrival && value.departure ? rangeProblem(value.arrival, value.departure, rules) : null;
-  if (dates) {
-    problems.push(`${dates}.`);
-    delete value.arrival;
-    delete value.departure;
+  const arrival = search.get('stay_arrival');
+  const departure = search.get('stay_departure');
+  if (arrival && departure) {
+    const problem = rangeProblem(arrival, departure, rules);
+    if (problem) problems.push(problem);
+    else Object.assign(value, { arrival, departure });
   }
-  read('stay_guests', 'guests', parseGuestsText);
-  read('stay_persons', 'persons', (text) => parsePositiveInteger(text, DEFAULT_MAX_TOTAL));
-  read('stay_tags', 'tags', parseTags);
-  read('stay_types', 'types', parseTypes);
-  read('stay_available', 'onlyAvailable', (text) => (text === '0' || text === '1' ? ok(text === '1') : bad(`"${text}" is not 0 or 1.`)));
-  read('stay_sort', 'sort', (text) => (isSortKey(text) ? ok(text) : bad(`"${text}" is not one of ${SORT_KEYS.join(', ')}.`)));
-  read('stay_page', 'page', (text) => parsePositiveInteger(text, 10_000));
-  read('stay_admin', 'adminId', (text) => (/^[\w-]{1,64}$/.test(text) ? ok(text) : bad(`"${text}" is not an administration id.`)));
+  read('guests', 'guests', (text) => parseGuestsText(text) ?? undefined);
+  read('persons', 'persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL) ?? undefined);
+  read('tags', 'tags', (text) => parseTags(text) ?? undefined);
+  read('types', 'types', (text) => {
+    const { types, unknown } = parseTypes(text);
+    return unknown.length ? undefined : types;
+  });
+  read('onlyAvailable', 'available', (text) => (text === '0' || text === '1' ? text === '1' : undefined));
+  read('sort', 'sort', (text) => (isSortKey(text) ? text : undefined));
+  read('page', 'page', (text) => wholeNumber(text, 10_000) ?? undefined);
+  read('adminId', 'admin', (text) => (/^[\w-]{1,64}$/.test(text) ? text : undefined));
   return { value, problems };
 }

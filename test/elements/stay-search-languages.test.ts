@@ -60,7 +60,7 @@ describe('stay-search languages', () => {
     await failed;
     await page.settle();
     await page.results.element.updateComplete;
-    expect(page.results.errorText()).to.contain('Der Suchdienst hat gerade ein Problem');
+    expect(page.results.errorText()).to.contain('Die Suche hat ein Problem.');
     await expect(el).to.be.accessible();
   });
 

@@ -110,7 +110,7 @@ describe('stay-search states', () => {
     await page.settle();
     await page.results.element.updateComplete;
     expect(page.results.state()).to.equal('error');
-    expect(page.results.errorText()).to.contain('The search service has a problem right now');
+    expect(page.results.errorText()).to.contain('The search has a problem.');
     expect(page.pager).to.equal(null);
     await expect(el).to.be.accessible();
     const results = page.nextResults();
@@ -225,7 +225,7 @@ describe('stay-search states', () => {
     const page = new StaySearchPage(el);
     await page.settle();
     await page.results.element.updateComplete;
-    expect(page.results.errorText()).to.contain('This website is not allowed to use this key.');
+    expect(page.results.errorText()).to.contain('This website may not use the search.');
   });
 
   it('warns once about each bad attribute and stays usable', async () => {
