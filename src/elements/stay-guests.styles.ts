@@ -72,20 +72,25 @@ export const guestsStyles = css`
     max-height: calc(100% - 0.5rem);
   }
 
-  [part='stepper'],
-  [part='stepper'] > span {
+  /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
+  fieldset {
     display: grid;
-  }
-
-  [part='stepper'] {
     grid-template-columns: 1fr auto auto auto;
     align-items: center;
     gap: 0.5rem;
-    padding-block: 0.25rem;
+    margin: 0;
+    border: 0;
+    padding: 0.25rem 0;
   }
 
-  [part='stepper'] + [part='stepper'] {
+  fieldset + fieldset {
     border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
+  }
+
+  legend {
+    float: left;
+    display: grid;
+    padding: 0;
   }
 
   small,

@@ -86,12 +86,12 @@ export class StayGuests extends LitElement {
 
   static override properties = {
     categories: {},
-    mode: { reflect: true },
+    mode: {},
     persons: { type: Number },
     maxTotal: { type: Number, attribute: 'max-total' },
     limits: { attribute: false },
     hints: { attribute: false },
-    inline: { type: Boolean, reflect: true },
+    inline: { type: Boolean },
     open: { type: Boolean, reflect: true },
     lang: { reflect: true },
     value: {},
@@ -169,14 +169,8 @@ export class StayGuests extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
     // Removal hides a popover without events: show it again.
     if (this.open) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
   }
 
   /** Attributes and properties are checked here, once, as they arrive: each bad one warns and is replaced. */
@@ -216,31 +210,27 @@ export class StayGuests extends LitElement {
           key === 'persons'
             ? ''
             : (this.hints?.[key] ?? (from === undefined ? t.pets : to ? `${from}–${years.format(to)}` : t.older(years.format(from))));
-        return html`<div part="stepper" role="group" data-category=${key} aria-labelledby="name-${key}"
-          aria-describedby=${hint ? `hint-${key}` : nothing} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
-          <span>
-            <b part="category" id="name-${key}">${name.heading}</b>
-            ${hint ? html`<small part="hint" id="hint-${key}">${hint}</small>` : nothing}
-          </span>
-          <button type="button" part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.canStep(key, -1)}
+        return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
+          <legend><b part="category">${name.heading}</b>${hint ? html`<small part="hint">${hint}</small>` : nothing}</legend>
+          <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.canStep(key, -1)}
             @click=${() => this.step(key, -1)}>−</button>
-          <output part="count" aria-labelledby="name-${key}">${number.format(key === 'persons' ? this.persons : counts[key])}</output>
-          <button type="button" part="step add" aria-label=${t.add(name)} aria-disabled=${!this.canStep(key, 1)}
+          <output part="count">${number.format(key === 'persons' ? this.persons : counts[key])}</output>
+          <button part="step add" aria-label=${t.add(name)} aria-disabled=${!this.canStep(key, 1)}
             @click=${() => this.step(key, 1)}>+</button>
-        </div>`;
+        </fieldset>`;
       })}
       ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${t.maxTotal(number.format(this.maxTotal))}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
     const parts = this.offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
     return html`<div part="field" @keydown=${this.onKeyDown} @focusout=${this.onFocusOut}>
       ${label}
-      <button id="summary" part="summary" type="button" aria-expanded=${this.open} aria-controls="panel"
+      <button id="summary" part="summary" aria-expanded=${this.open} aria-controls="panel"
         aria-labelledby="label summary" popovertarget="panel" @click=${this.toggle}>
         ${persons ? counted(t.person, this.persons, locale) : parts.join(', ') || t.nobody}
       </button>
       <div id="panel" part="panel" role="group" aria-labelledby="label" ?hidden=${!this.open}
         popover=${this.usesPopover ? 'auto' : nothing} @beforetoggle=${this.onBeforeToggle}>
-        ${steppers}<button part="done" type="button" @click=${() => this.close(true)}>${t.done}</button>
+        ${steppers}<button part="done" @click=${() => this.close(true)}>${t.done}</button>
       </div>
     </div>`;
   }
@@ -301,11 +291,6 @@ export class StayGuests extends LitElement {
     const next = event.relatedTarget as Node | null;
     if (next && !this.renderRoot.contains(next)) this.close(false);
   }
-
-  /** A pointer pressed anywhere outside the element closes an open panel. */
-  private onDocumentPointerDown = (event: PointerEvent): void => {
-    if (!event.composedPath().includes(this)) this.close(false);
-  };
 
   /** What the party is in either mode, to tell whether it changed while the panel was open. */
   private get party(): string {
