@@ -23,13 +23,6 @@ export const resultsStyles = css`
     scroll-margin-top: var(--_space);
   }
 
-  small {
-    font-size: 1rem;
-    font-weight: 400;
-    white-space: nowrap;
-  }
-
-  small,
   [part~='description'],
   [part~='persons'],
   [part~='rating'],

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { resultsStyles } from './stay-results.styles.js';
@@ -164,7 +164,7 @@ export class StayResults extends LitElement {
     return !!heading;
   }
 
-  /** `total` when it is a number that covers the items shown. */
+  /** `total` when it is a number that covers the items shown, else the items shown. */
   private get count(): number {
     return this.total! >= this.items.length ? this.total! : this.items.length;
   }
@@ -193,7 +193,6 @@ export class StayResults extends LitElement {
     const t = messagesFor(resultsMessages, locale);
     const { items, status, query } = this;
     const format = (amount: number) => formatMoney(amount, locale, this.currency);
-    const separator = html` <span aria-hidden="true">·</span> `;
     let view;
     let heading = html`${this.heading || t.heading}`;
 
@@ -206,12 +205,7 @@ export class StayResults extends LitElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      // The first item's number on this page: pages hold `limit` items, the last page fewer.
-      const first = (Math.max(1, this.page || 1) - 1) * Math.max(query?.limit ?? 0, items.length) + 1;
-      heading = html`${this.heading ? html`${this.heading}${separator}` : nothing}${phrase(t.count, locale, this.count)}${this.count >
-        items.length
-          ? html`<small>${separator}${phrase(t.shown, locale, 0, formatInteger(first, locale), formatInteger(first + items.length - 1, locale))}</small>`
-          : nothing}`;
+      heading = html`${this.heading ? html`${this.heading} <span aria-hidden="true">·</span> ` : nothing}${phrase(t.count, locale, this.count)}`;
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
         ${items.map((item, index) => {
@@ -229,13 +223,6 @@ export class StayResults extends LitElement {
           const { persons_min: min, persons_max: max } = item;
           const rating = ratingOf(item);
           const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
-          const availabilityTexts = {
-            available: t.available,
-            few: t.left,
-            'sold-out': t.soldOut,
-            closed: t.closed,
-            'party-does-not-fit': t.partyDoesNotFit,
-          };
           return html`<li>
             <article part="card" class="card" aria-labelledby="title-${index}">
               <div class="media">
@@ -251,7 +238,7 @@ export class StayResults extends LitElement {
                       @error=${() => (this.brokenImages = new Set(this.brokenImages).add(thumbnail))}
                     />`
                   : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M3 5h18v14H3zM3 19l6-8 4 5 3-3 5 6" /><circle cx="16" cy="9" r="1.5" />
+                      <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
                     </svg>`}
               </div>
               <div class="body">
@@ -265,7 +252,7 @@ export class StayResults extends LitElement {
                     </ul>`
                   : nothing}
                 <p part="persons" data-fits=${fits}>
-                  ${fits ? nothing : icon('warning')}${phrase(
+                  ${phrase(
                     t.persons,
                     locale,
                     max,
@@ -284,7 +271,7 @@ export class StayResults extends LitElement {
                   >
                 </p>
                 <p part="availability" id="availability-${index}" data-state=${availability}>
-                  ${phrase(availabilityTexts[availability], locale, availability === 'few' ? item.available_stock : partySize)}
+                  ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
                 </p>
                 ${url
                   ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
@@ -315,7 +302,6 @@ export class StayResults extends LitElement {
     } else if (status === 'ready') {
       view = html`<div part="empty" class="state">
         <p class="title">${t.noneFound}</p>
-        <p>${t.emptyHint}</p>
         <div>
           <button part="empty-button" @click=${() => this.dispatchEvent(new StayClearFiltersEvent())}>${t.clearFilters}</button>
           <button part="empty-button" @click=${() => this.dispatchEvent(new StayChangeDatesEvent())}>${t.changeDates}</button>
@@ -330,26 +316,23 @@ export class StayResults extends LitElement {
   }
 }
 
-// Small stroke icons on a 24 × 24 grid. Static shapes only: the service's icon name merely picks one.
-const ICONS: Record<LabelIcon | 'warning', ReturnType<typeof svg>> = {
-  wifi: svg`<path d="M2 9a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h0" />`,
-  pets: svg`<circle cx="6" cy="10" r="1.8" /><circle cx="10" cy="5.5" r="1.8" /><circle cx="14.5" cy="5.5" r="1.8" /><circle cx="18.5" cy="10" r="1.8" /><path d="M7.5 18c0-3 2-6 4.5-6s4.5 3 4.5 6-9 2-9 0z" />`,
-  star: svg`<path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 3 1-6.2L3 9.7l6.2-.9z" />`,
-  heart: svg`<path d="M12 20s-7.5-4.6-7.5-10.2A4.2 4.2 0 0 1 12 7.2a4.2 4.2 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />`,
-  leaf: svg`<path d="M5 19C5 10 11 5 20 4c0 9-5 15-14 15zM5 19l8-8" />`,
-  water: svg`<path d="M2 9c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5 0M2 15c2.5-2 5-2 7.5 0s5 2 7.5 0 3.5-1.5 5 0" />`,
-  accessible: svg`<path d="M12 4h0M5 8h14M12 8v6l-3.5 7M12 14l3.5 7" />`,
-  fire: svg`<path d="M12 21c-3.5 0-6-2.5-6-6 0-4 4-6 4-11 3 2 5 5 5 8 1-.8 1.5-2 1.5-3 1.8 1.8 1.5 4 1.5 6 0 3.5-2.5 6-6 6z" />`,
-  tag: svg`<path d="M3 12V3h9l9 9-9 9zM7.5 7.5h0" />`,
-  sparkles: svg`<path d="M10 3l1.8 5.2L17 10l-5.2 1.8L10 17l-1.8-5.2L3 10l5.2-1.8zM18 14l.9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9z" />`,
-  clock: svg`<circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" />`,
-  car: svg`<path d="M4 16v-4l2-5h12l2 5v4zM5 16v3h3v-3M16 16v3h3v-3M8 12.5h0M16 12.5h0" />`,
-  warning: svg`<path d="M12 3l10 18H2zM12 10v5M12 18h0" />`,
-  dot: svg`<circle cx="12" cy="12" r="4" fill="currentColor" />`,
+// Small stroke icons on a 24 × 24 grid, one path each. Static shapes only: the service's icon name merely picks one.
+const ICONS: Record<LabelIcon, string> = {
+  pets: 'M12 13c-3 0-5 3-5 5s10 2 10 0-2-5-5-5zM4 10a2 2 0 1 0 4 0 2 2 0 1 0-4 0m4-5a2 2 0 1 0 4 0 2 2 0 1 0-4 0m4 0a2 2 0 1 0 4 0 2 2 0 1 0-4 0m4 5a2 2 0 1 0 4 0 2 2 0 1 0-4 0',
+  star: 'M12 3l3 6 6 1-4 4 1 7-6-3-6 3 1-7-4-4 6-1z',
+  heart: 'M12 20s-8-5-8-10a4 4 0 0 1 8-3 4 4 0 0 1 8 3c0 5-8 10-8 10z',
+  leaf: 'M5 19C5 10 11 5 20 4c0 9-5 15-14 15zm0 0 8-8',
+  water: 'M2 9q2.5-2 5 0t5 0 5 0 5 0M2 15q2.5-2 5 0t5 0 5 0 5 0',
+  accessible: 'M12 4h0M5 8h14m-7 0v6l-4 7m4-7 4 7',
+  fire: 'M12 21a6 6 0 0 1-6-6c0-4 4-6 4-11 3 2 5 5 5 8 1-1 2-2 2-3 2 2 1 4 1 6a6 6 0 0 1-6 6z',
+  tag: 'M3 12V3h9l9 9-9 9zM8 8h0',
+  sparkles: 'M10 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zm8 12 1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
+  clock: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0m9-5v5l3 2',
+  dot: 'M10 12a2 2 0 1 0 4 0 2 2 0 1 0-4 0',
 };
 
-function icon(name: LabelIcon | 'warning') {
-  return html`<svg viewBox="0 0 24 24" aria-hidden="true">${ICONS[name]}</svg>`;
+function icon(name: LabelIcon) {
+  return html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${ICONS[name]} /></svg>`;
 }
 
 declare global {

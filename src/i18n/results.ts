@@ -18,14 +18,11 @@ export interface ResultsMessages {
   heading: string;
   /** The heading over results: "57 accommodations" (the total). */
   count: string;
-  /** After the count when the results take more than one page: "21–40 shown" (first, last). */
-  shown: string;
   loading: string;
   /** The polite announcement: `{0}` is the `count` text, the plural follows the total. */
   found: string;
   /** The empty state's title, and its announcement. */
   noneFound: string;
-  emptyHint: string;
   clearFilters: string;
   changeDates: string;
   errorTitle: string;
@@ -34,13 +31,14 @@ export interface ResultsMessages {
   priceForNights: string;
   /** The price a night (`{0}`). */
   perNight: string;
-  /** Free places left. */
-  left: string;
+  // A card's availability, by `Availability`.
   available: string;
-  soldOut: string;
+  /** Free places left. */
+  few: string;
+  'sold-out': string;
   closed: string;
   /** The party size. */
-  partyDoesNotFit: string;
+  'party-does-not-fit': string;
   /** The persons range (`{0}`); the plural follows the maximum. */
   persons: string;
   rating: string;
@@ -54,22 +52,20 @@ export interface ResultsMessages {
 export const resultsMessages = catalogFromTable<ResultsMessages>({
   heading: ['Accommodations', 'Accommodaties', 'Unterkünfte', 'Hébergements'],
   count: ['{n} {accommodation|accommodations}', '{n} {accommodatie|accommodaties}', '{n} {Unterkunft|Unterkünfte}', '{n} {hébergement|hébergements}'],
-  shown: ['{0}–{1} shown', '{0}–{1} getoond', '{0}–{1} angezeigt', '{0}–{1} affichés'],
   loading: ['Loading…', 'Laden…', 'Wird geladen…', 'Chargement…'],
   found: ['{0} found', '{0} gevonden', '{0} gefunden', '{0} {trouvé|trouvés}'],
   noneFound: ['No accommodations found', 'Geen accommodaties gevonden', 'Keine Unterkünfte gefunden', 'Aucun hébergement trouvé'],
-  emptyHint: ['Try other dates or fewer filters.', 'Probeer andere data of minder filters.', 'Andere Daten oder weniger Filter probieren.', 'Essayez d’autres dates ou moins de filtres.'],
   clearFilters: ['Clear filters', 'Filters wissen', 'Filter löschen', 'Effacer les filtres'],
   changeDates: ['Change dates', 'Data wijzigen', 'Daten ändern', 'Changer les dates'],
   errorTitle: ['Could not load accommodations.', 'Laden mislukt.', 'Laden fehlgeschlagen.', 'Échec du chargement.'],
   retry: ['Try again', 'Opnieuw proberen', 'Erneut versuchen', 'Réessayer'],
   priceForNights: ['{0} for {n} {night|nights}', '{0} voor {n} {nacht|nachten}', '{0} für {n} {Nacht|Nächte}', '{0} pour {n} {nuit|nuits}'],
   perNight: ['{0} per night', '{0} per nacht', '{0} pro Nacht', '{0} par nuit'],
-  left: ['{n} left', 'Nog {n} vrij', 'Noch {n} frei', 'Plus que {n}'],
+  few: ['{n} left', 'Nog {n} vrij', 'Noch {n} frei', 'Plus que {n}'],
   available: ['Available', 'Beschikbaar', 'Verfügbar', 'Disponible'],
-  soldOut: ['Sold out', 'Uitverkocht', 'Ausgebucht', 'Complet'],
+  'sold-out': ['Sold out', 'Uitverkocht', 'Ausgebucht', 'Complet'],
   closed: ['Closed', 'Gesloten', 'Geschlossen', 'Fermé'],
-  partyDoesNotFit: ['Not for a party of {n}', 'Niet voor {n} {persoon|personen}', 'Nicht für {n} {Person|Personen}', 'Pas pour {n} {personne|personnes}'],
+  'party-does-not-fit': ['Not for a party of {n}', 'Niet voor {n} {persoon|personen}', 'Nicht für {n} {Person|Personen}', 'Pas pour {n} {personne|personnes}'],
   persons: ['{0} {person|persons}', '{0} {persoon|personen}', '{0} {Person|Personen}', '{0} {personne|personnes}'],
   rating: ['Rating', 'Beoordeling', 'Bewertung', 'Note'],
   reviews: ['{n} {review|reviews}', '{n} {beoordeling|beoordelingen}', '{n} {Bewertung|Bewertungen}', '{n} avis'],

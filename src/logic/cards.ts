@@ -180,24 +180,22 @@ export function chipColour(name: unknown): ChipColour {
   return (Object.keys(CHIP_HUES) as ChipColour[]).find((hue) => word.includes(hue)) ?? 'neutral';
 }
 
-/** Our label icons and the words of a service's icon name that pick each (`fa-dog`, `local_parking`). */
+/** Our label icons and the words of a service's icon name that pick each (`fa-dog`, `swimming_pool`). */
 const ICON_WORDS = {
-  wifi: 'wifi wlan internet',
   pets: 'pets pet dog paw',
   star: 'star popular',
-  heart: 'heart favorite favourite',
-  leaf: 'leaf eco nature',
-  water: 'water waves pool beach',
-  accessible: 'accessible wheelchair accessibility',
-  fire: 'fire flame campfire',
-  tag: 'tag percent discount sale offer',
+  heart: 'heart favourite',
+  leaf: 'leaf eco',
+  water: 'water waves pool',
+  accessible: 'accessible wheelchair',
+  fire: 'fire flame',
+  tag: 'tag percent discount',
   sparkles: 'sparkles new',
   clock: 'clock time',
-  car: 'car parking',
 };
 export type LabelIcon = keyof typeof ICON_WORDS | 'dot';
 
-/** Maps a service icon name (`fa-wifi`, `Dog`, `local_parking`) to one of ours; anything else is a dot. */
+/** Maps a service icon name (`fa-star`, `Dog`, `swimming_pool`) to one of ours; anything else is a dot. */
 export function labelIcon(name: unknown): LabelIcon {
   const words = String(name).toLowerCase().split(/[^a-z]+/);
   const icon = Object.entries(ICON_WORDS).find(([, known]) => known.split(' ').some((word) => words.includes(word)));

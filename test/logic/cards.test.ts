@@ -249,9 +249,9 @@ describe('cards logic', () => {
     });
 
     it('maps icon names to the icon set; an unknown icon is a dot', () => {
-      expect(labelIcon('wifi')).to.equal('wifi');
+      expect(labelIcon('star')).to.equal('star');
       expect(labelIcon('fa-dog')).to.equal('pets');
-      expect(labelIcon('local_parking')).to.equal('car');
+      expect(labelIcon('local_fire_department')).to.equal('fire');
       expect(labelIcon('Swimming Pool')).to.equal('water');
       expect(labelIcon('sparkles')).to.equal('sparkles');
       expect(labelIcon('clock')).to.equal('clock');
