@@ -22,7 +22,7 @@ export const accommodationTypeNames = catalogFromTable<Record<AccommodationType,
   mobilehome: ['Mobile home', 'Stacaravan', 'Mobilheim', 'Mobil-home'],
   studio: ['Studio', 'Studio', 'Studio', 'Studio'],
   tipitent: ['Tipi tent', 'Tipitent', 'Tipi', 'Tipi'],
-  treehouse: ['Treehouse', 'Boomhut', 'Baumhaus', 'Cabane dans les arbres'],
+  treehouse: ['Treehouse', 'Boomhut', 'Baumhaus', 'Cabane perchée'],
   villa: ['Villa', 'Villa', 'Villa', 'Villa'],
   gipsywagon: ['Gypsy wagon', 'Pipowagen', 'Zirkuswagen', 'Roulotte'],
   safari_tent: ['Safari tent', 'Safaritent', 'Safarizelt', 'Tente safari'],
@@ -36,47 +36,35 @@ export interface AgeCategoryName {
   other: string;
 }
 
+/** A category's names from its singular and plural; the heading is the plural with a capital ("Adults"). */
+function named(one: string, other: string): AgeCategoryName {
+  return { heading: other[0]!.toUpperCase() + other.slice(1), one, other };
+}
+
 export const ageCategoryNames = catalogFromTable<Record<AgeCategory, AgeCategoryName>>({
-  babies: {
-    heading: ['Babies', "Baby's", 'Babys', 'Bébés'],
-    one: ['baby', 'baby', 'Baby', 'bébé'],
-    other: ['babies', "baby's", 'Babys', 'bébés'],
-  },
-  young_children: {
-    heading: ['Young children', 'Jonge kinderen', 'Kleinkinder', 'Jeunes enfants'],
-    one: ['young child', 'jong kind', 'Kleinkind', 'jeune enfant'],
-    other: ['young children', 'jonge kinderen', 'Kleinkinder', 'jeunes enfants'],
-  },
-  children: {
-    heading: ['Children', 'Kinderen', 'Kinder', 'Enfants'],
-    one: ['child', 'kind', 'Kind', 'enfant'],
-    other: ['children', 'kinderen', 'Kinder', 'enfants'],
-  },
-  young_adults: {
-    heading: ['Young adults', 'Jongeren', 'Jugendliche', 'Adolescents'],
-    one: ['young adult', 'jongere', 'Jugendlicher', 'adolescent'],
-    other: ['young adults', 'jongeren', 'Jugendliche', 'adolescents'],
-  },
-  adults: {
-    heading: ['Adults', 'Volwassenen', 'Erwachsene', 'Adultes'],
-    one: ['adult', 'volwassene', 'Erwachsener', 'adulte'],
-    other: ['adults', 'volwassenen', 'Erwachsene', 'adultes'],
-  },
-  seniors: {
-    heading: ['Seniors', 'Senioren', 'Senioren', 'Seniors'],
-    one: ['senior', 'senior', 'Senior', 'senior'],
-    other: ['seniors', 'senioren', 'Senioren', 'seniors'],
-  },
-  eldern: {
-    heading: ['Elderly', 'Ouderen', 'Hochbetagte', 'Personnes âgées'],
-    one: ['elderly person', 'oudere', 'Hochbetagter', 'personne âgée'],
-    other: ['elderly people', 'ouderen', 'Hochbetagte', 'personnes âgées'],
-  },
-  pets: {
-    heading: ['Pets', 'Huisdieren', 'Haustiere', 'Animaux'],
-    one: ['pet', 'huisdier', 'Haustier', 'animal'],
-    other: ['pets', 'huisdieren', 'Haustiere', 'animaux'],
-  },
+  babies: [named('baby', 'babies'), named('baby', "baby's"), named('Baby', 'Babys'), named('bébé', 'bébés')],
+  young_children: [
+    named('young child', 'young children'),
+    named('jong kind', 'jonge kinderen'),
+    named('Kleinkind', 'Kleinkinder'),
+    named('jeune enfant', 'jeunes enfants'),
+  ],
+  children: [named('child', 'children'), named('kind', 'kinderen'), named('Kind', 'Kinder'), named('enfant', 'enfants')],
+  young_adults: [
+    named('young adult', 'young adults'),
+    named('jongere', 'jongeren'),
+    named('Jugendlicher', 'Jugendliche'),
+    named('adolescent', 'adolescents'),
+  ],
+  adults: [named('adult', 'adults'), named('volwassene', 'volwassenen'), named('Erwachsener', 'Erwachsene'), named('adulte', 'adultes')],
+  seniors: [named('senior', 'seniors'), named('senior', 'senioren'), named('Senior', 'Senioren'), named('senior', 'seniors')],
+  eldern: [
+    named('elderly person', 'elderly people'),
+    named('oudere', 'ouderen'),
+    named('Hochbetagter', 'Hochbetagte'),
+    named('personne âgée', 'personnes âgées'),
+  ],
+  pets: [named('pet', 'pets'), named('huisdier', 'huisdieren'), named('Haustier', 'Haustiere'), named('animal', 'animaux')],
 });
 
 /**
