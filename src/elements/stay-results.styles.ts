@@ -5,7 +5,7 @@ import { primaryButton, wrappingList } from '../styles/controls.styles.js';
 // Chip colours come from our own constant table (never from the service), one rule per colour name.
 const chipRules = unsafeCSS(
   Object.entries(CHIP_HUES)
-    .map(([name, [hue, chroma]]) => `[data-color='${name}'] { --_hue: ${hue}; --_chroma: ${chroma}; }`)
+    .map(([name, hue]) => `[data-color='${name}'] { --_hue: ${hue}; --_chroma: 1; }`)
     .join(''),
 );
 
@@ -257,24 +257,9 @@ export const resultsStyles = css`
     [part~='label'] {
       border-color: CanvasText;
     }
-    /* A link's text is forced to LinkText on a backplate: say the colours outright so the label stays readable. */
-    a,
-    button {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background: ButtonFace;
-      color: ButtonText;
-    }
-    a {
-      border-color: LinkText;
-      color: LinkText;
-    }
     [aria-disabled='true'] {
       border-color: GrayText;
       color: GrayText;
-    }
-    i {
-      background: GrayText;
     }
   }
 `;

@@ -160,7 +160,7 @@ export class StayResults extends LitElement {
     await this.updateComplete;
     const heading = this.renderRoot.querySelector('h2');
     heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    heading?.scrollIntoView();
     return !!heading;
   }
 

@@ -32,7 +32,8 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 /** Whether Intl knows the code as a currency (`EUR`, `GBP`); `euro` or `€` are not currencies. */
 export function isCurrencyCode(code: string): boolean {
   try {
-    return /^[a-z]{3}$/i.test(code) && !!numberFormat('en', { style: 'currency', currency: code });
+    // Intl refuses anything that is not three letters; a code it does not know formats as the code itself.
+    return !!numberFormat('en', { style: 'currency', currency: code });
   } catch {
     return false;
   }
@@ -155,28 +156,16 @@ export function bookingUrl(
 }
 
 /**
- * Label colours as OKLCH hue (degrees) and how colourful (1 full, 0 grey). The styles make a pale tint with a deep
- * shade of it on light surfaces and the reverse on dark ones, at lightnesses that keep WCAG AA (4.5:1) for small
- * text; the element test measures every one.
+ * Label colours as OKLCH hues (degrees); any other name is a grey chip (`neutral`). The styles make a pale tint with
+ * a deep shade of the hue on light surfaces and the reverse on dark ones, at lightnesses that keep WCAG AA (4.5:1)
+ * for small text; the element test measures every one.
  */
-export const CHIP_HUES = {
-  red: [25, 1],
-  orange: [55, 1],
-  yellow: [90, 1],
-  green: [150, 1],
-  teal: [190, 1],
-  blue: [260, 1],
-  purple: [300, 1],
-  pink: [350, 1],
-  brown: [60, 0.5],
-  grey: [0, 0],
-} as const;
+export const CHIP_HUES = { red: 25, orange: 55, yellow: 90, green: 150, teal: 190, blue: 260, purple: 300, pink: 350, brown: 70 };
 export type ChipColour = keyof typeof CHIP_HUES | 'neutral';
 
-/** Maps a service colour name (`Red`, `light_blue`, `gray`) to a chip colour; anything else is `neutral`. */
+/** Maps a service colour name (`Red`, `light_blue`, `darkgreen`) to a chip colour; anything else is `neutral`. */
 export function chipColour(name: unknown): ChipColour {
-  const word = String(name).toLowerCase().replace('gray', 'grey');
-  // The hue inside `lightblue`, `dark_green` too.
+  const word = String(name).toLowerCase();
   return (Object.keys(CHIP_HUES) as ChipColour[]).find((hue) => word.includes(hue)) ?? 'neutral';
 }
 

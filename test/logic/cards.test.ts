@@ -239,7 +239,7 @@ describe('cards logic', () => {
   describe('label chips', () => {
     it('maps colour names, synonyms and shades; anything else is neutral', () => {
       expect(chipColour('Red')).to.equal('red');
-      expect(chipColour('gray')).to.equal('grey');
+      expect(chipColour('gray')).to.equal('neutral');
       expect(chipColour('light_blue')).to.equal('blue');
       expect(chipColour('darkgreen')).to.equal('green');
       expect(chipColour('Dark_Teal')).to.equal('teal');
