@@ -1,18 +1,15 @@
 import { StayApiError, isStayApiError } from './errors.js';
-import { DEFAULT_TIMEOUT_MS, globalFetch, request, type FetchLike } from './http.js';
+import { request, type Transport } from './http.js';
 import { readCount, readSearch, readUser } from './response.js';
 import type { AppSession } from './session.js';
 import type { Accommodation, SearchQuery, User } from './types.js';
 import { encodeSearchQuery, validateSearchQuery } from '../logic/query-encoding.js';
 
-interface CommonOptions {
+interface CommonOptions extends Transport {
   /** The service's address, e.g. `https://api.example.com` (no trailing path). */
   baseUrl: string;
   /** Narrows a group or chain key, or a user of several administrations, to one (`X-Admin-Id`). */
   adminId?: string | number;
-  fetch?: FetchLike;
-  /** Per request, retries included separately; 15 s by default. */
-  timeoutMs?: number;
 }
 
 export type ClientOptions = CommonOptions & ({ publicKey: string; session?: never } | { session: AppSession; publicKey?: never });
@@ -31,18 +28,16 @@ export interface StayClient {
 }
 
 export function createClient(options: ClientOptions): StayClient {
-  const { session, publicKey } = options;
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const transport = { fetch: options.fetch ?? globalFetch, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
-  const adminId = options.adminId ?? session?.adminId;
+  const { session } = options;
+  const adminId = String(options.adminId ?? session?.adminId ?? '');
 
-  const get = async (path: string, signal?: AbortSignal): Promise<unknown> => {
-    const send = (credential: string) => {
-      const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${credential}` };
-      if (adminId != null && adminId !== '') headers['X-Admin-Id'] = String(adminId);
-      return request(transport, base + path, { headers }, signal, true);
+  const get = async (path: string, { signal }: RequestOptions = {}): Promise<unknown> => {
+    const send = (credential = options.publicKey) => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${credential}` };
+      if (adminId) headers['X-Admin-Id'] = adminId;
+      return request(options, options.baseUrl.replace(/\/+$/, '') + path, { headers, signal });
     };
-    if (!session) return send(publicKey ?? '');
+    if (!session) return send();
     const token = await session.getIdToken(signal);
     try {
       return await send(token);
@@ -52,26 +47,27 @@ export function createClient(options: ClientOptions): StayClient {
     }
   };
 
+  /** The wire parameters of a valid query; an invalid one is refused with its first problem. */
   const params = (query: SearchQuery) => {
     const [problem] = validateSearchQuery(query);
     if (problem) throw new StayApiError('invalid', problem.message, { code: 'INVALID_QUERY', param: problem.param });
     return encodeSearchQuery(query);
   };
-  const search = (params: URLSearchParams, signal?: AbortSignal) => get(`/v3/accommodations/search?${params}`, signal);
+  const search = (params: URLSearchParams, options?: RequestOptions) => get(`/v3/accommodations/search?${params}`, options);
 
   return {
-    async search(query, { signal } = {}) {
-      return readSearch(await search(params(query), signal));
+    async search(query, options) {
+      return readSearch(await search(params(query), options));
     },
-    async count(query, { signal } = {}) {
+    async count(query, options) {
       const wire = params(query);
       wire.delete('offset');
       wire.delete('limit');
       wire.set('count', '1');
-      return readCount(await search(wire, signal));
+      return readCount(await search(wire, options));
     },
-    async me({ signal } = {}) {
-      return readUser(await get('/v21/users/me', signal));
+    async me(options) {
+      return readUser(await get('/v21/users/me', options));
     },
   };
 }

@@ -17,24 +17,23 @@ export interface StayApiErrorDetails {
   cause?: unknown;
 }
 
-// One plain English sentence a kind; the widget translates by `kind` (and `code`), so these stay short.
-const KIND_MESSAGES: Record<ApiErrorKind, string> = {
-  network: 'The search service could not be reached.',
-  timeout: 'The search service took too long to answer.',
-  aborted: 'The request was cancelled.',
-  auth: 'The search service did not accept the credentials.',
-  forbidden: 'This page may not use the search service.',
-  invalid: 'The search service did not accept the request.',
-  'rate-limited': 'Too many searches at once; try again in a moment.',
-  server: 'The search service has a problem; try again later.',
-  'bad-response': 'The search service sent an answer the widget cannot read.',
+// Messages are for developers, in English; the widget shows the guest its own translated text by `kind` and `code`.
+// These codes get a sentence of their own because a page may show it as it is.
+const CODE_MESSAGES: Record<string, string> = {
+  MISSING_AUTHTOKEN: 'No authtoken in the address: open this page from the back office.',
+  INVALID_CUSTOM_TOKEN: 'The link expired or was used. Open the page again from the back office.',
+  INVALID_REFRESH_TOKEN: 'The session ended. Open the page again from the back office.',
 };
 
-// Codes whose server wording ("INVALID_CUSTOM_TOKEN") means nothing to the person at the screen.
-const CODE_MESSAGES: Record<string, string> = {
-  MISSING_AUTHTOKEN: 'Open this page from the back office: it needs an authtoken in its address.',
-  INVALID_CUSTOM_TOKEN: 'This link has expired or was already used. Open the page again from the back office.',
-  INVALID_REFRESH_TOKEN: 'Your session has ended. Open the page again from the back office.',
+// The token endpoints answer 400 for a refused token: for the widget that is a sign-in problem.
+const REFUSED_TOKEN = /^INVALID_\w+_TOKEN$/;
+
+const KIND_OF_STATUS: Record<number, ApiErrorKind> = {
+  400: 'invalid',
+  401: 'auth',
+  403: 'forbidden',
+  422: 'invalid',
+  429: 'rate-limited',
 };
 
 /**
@@ -43,20 +42,19 @@ const CODE_MESSAGES: Record<string, string> = {
  * at fault (for `bad-response`: the field of the answer, e.g. `data[3].price_total`); `retryAfter` seconds.
  */
 export class StayApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status?: number;
-  readonly code?: string;
-  readonly param?: string;
-  readonly retryAfter?: number;
+  declare readonly status?: number;
+  declare readonly code?: string;
+  declare readonly param?: string;
+  declare readonly retryAfter?: number;
 
-  constructor(kind: ApiErrorKind, message?: string, details: StayApiErrorDetails = {}) {
-    super(message || CODE_MESSAGES[details.code ?? ''] || KIND_MESSAGES[kind], { cause: details.cause });
+  constructor(
+    readonly kind: ApiErrorKind,
+    message?: string,
+    details: StayApiErrorDetails = {},
+  ) {
+    super(CODE_MESSAGES[details.code ?? ''] || message || `Request failed: ${kind}.`, { cause: details.cause });
     this.name = 'StayApiError';
-    this.kind = kind;
-    this.status = details.status;
-    this.code = details.code;
-    this.param = details.param;
-    this.retryAfter = details.retryAfter;
+    Object.assign(this, details);
   }
 }
 
@@ -65,10 +63,7 @@ export function isStayApiError(error: unknown): error is StayApiError {
 }
 
 export function badResponse(path: string): StayApiError {
-  return new StayApiError('bad-response', `${KIND_MESSAGES['bad-response']} (${path})`, {
-    code: 'BAD_RESPONSE',
-    param: path,
-  });
+  return new StayApiError('bad-response', `Unreadable answer at ${path}.`, { code: 'BAD_RESPONSE', param: path });
 }
 
 /** Seconds from a `Retry-After` header: delta-seconds or an HTTP date. */
@@ -86,31 +81,18 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export function errorFromResponse(status: number, bodyText: string, retryAfterHeader: string | null): StayApiError {
   let error: Record<string, unknown> = {};
   try {
-    const body = JSON.parse(bodyText) as { error?: unknown };
-    if (body && typeof body.error === 'object' && body.error) error = body.error as Record<string, unknown>;
+    error = JSON.parse(bodyText).error ?? {};
   } catch {
     // not JSON: keep the kind's sentence
   }
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-  const codeOf = (value: unknown) => text(value)?.match(/^[A-Z][A-Z0-9_]+\b/)?.[0];
+  const codeOf = (value: unknown) => /^[A-Z][A-Z0-9_]+\b/.exec(String(value))?.[0];
   const code = codeOf(error.code) ?? codeOf(error.message);
-  const kind: ApiErrorKind =
-    status === 401 || code === 'INVALID_CUSTOM_TOKEN' || code === 'INVALID_REFRESH_TOKEN'
-      ? 'auth'
-      : status === 403
-        ? 'forbidden'
-        : status === 429
-          ? 'rate-limited'
-          : status === 400 || status === 422
-            ? 'invalid'
-            : 'server';
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   // The developer sentence of the contract's `details`, unless it looks like markup or a stack trace.
   const details = text(error.details);
-  const readable = details && details.length < 300 && !/[<>{}]/.test(details) ? details : undefined;
-  return new StayApiError(kind, code && CODE_MESSAGES[code] ? undefined : readable, {
-    status,
-    code,
-    param: text(error.param),
-    retryAfter: parseRetryAfter(retryAfterHeader),
-  });
+  return new StayApiError(
+    REFUSED_TOKEN.test(code ?? '') ? 'auth' : (KIND_OF_STATUS[status] ?? 'server'),
+    details && details.length < 300 && !/[<>{}]/.test(details) ? details : undefined,
+    { status, code, param: text(error.param), retryAfter: parseRetryAfter(retryAfterHeader) },
+  );
 }

@@ -13,12 +13,8 @@ import type { Accommodation, Label, Rating, User } from './types.js';
 
 type Json = Record<string, unknown>;
 type Reader<T = unknown> = (value: unknown, path: string) => T;
-
-/**
- * How each field of an answer is read: a reader alone for a required field; `[reader, fallback]` for a field that
- * may be absent or null (then the fallback, copied, is used).
- */
-type Schema<T> = { [Field in keyof T]: Reader<T[Field]> | readonly [Reader<T[Field]>, T[Field]] };
+/** How each field of an answer is read. */
+type Schema<T> = { [Field in keyof T]: Reader<T[Field]> };
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,14 +27,16 @@ function object(value: unknown, path: string): Json {
 /** Reads every field of `schema` from `value`; a wrong field throws a `bad-response` error naming `path.field`. */
 function fields<T>(schema: Schema<T>, value: unknown, path: string): T {
   const source = object(value, path);
-  const result: Json = {};
-  for (const [name, field] of Object.entries(schema) as [string, Reader | readonly [Reader, unknown]][]) {
-    const [read, fallback] = typeof field === 'function' ? [field] : field;
-    const given = source[name];
-    result[name] = typeof field !== 'function' && given == null ? structuredClone(fallback) : read(given, `${path}.${name}`);
-  }
-  return result as T;
+  return Object.fromEntries(
+    Object.entries<Reader>(schema).map(([name, read]) => [name, read(source[name], `${path}.${name}`)]),
+  ) as T;
 }
+
+/** A field that may be absent or null: then `fallback` is read instead (so every answer gets its own copy). */
+const optional =
+  <T>(read: Reader<T>, fallback: unknown): Reader<T> =>
+  (value, path) =>
+    read(value ?? fallback, path);
 
 function number(value: unknown, path: string): number {
   const read = typeof value === 'string' && value.trim() ? Number(value) : value;
@@ -46,15 +44,17 @@ function number(value: unknown, path: string): number {
   return read;
 }
 
+/** A non-empty string. */
 function string(value: unknown, path: string): string {
   if (typeof value !== 'string' || !value) throw badResponse(path);
   return value;
 }
 
-const text = (value: unknown, path: string): string => {
+/** Any string, or a number read as one. */
+function text(value: unknown, path: string): string {
   if (typeof value !== 'string' && typeof value !== 'number') throw badResponse(path);
   return String(value);
-};
+}
 
 function boolean(value: unknown, path: string): boolean {
   if (typeof value !== 'boolean') throw badResponse(path);
@@ -70,29 +70,29 @@ const list =
 
 /** Lenient: entries without a text description are dropped; anything that is not an object gives `{}`. */
 function translations<T extends { description: string }>(value: unknown): Record<string, T> {
-  const result: Record<string, T> = {};
-  if (isObject(value)) {
-    for (const [language, entry] of Object.entries(value)) {
-      if (isObject(entry) && typeof entry.description === 'string') result[language] = entry as T;
-    }
-  }
-  return result;
+  return Object.fromEntries(
+    Object.entries(isObject(value) ? value : {}).filter(
+      ([, entry]) => isObject(entry) && typeof entry.description === 'string',
+    ),
+  ) as Record<string, T>;
 }
+
+const optionalText = optional(text, '');
 
 const LABEL: Schema<Label> = {
   id: text,
-  icon: [text, ''],
-  color: [text, ''],
-  description: [text, ''],
+  icon: optionalText,
+  color: optionalText,
+  description: optionalText,
   translations,
 };
 
-const RATING: Schema<Rating> = { amount: [text, '0'], avarage: [text, '0'] };
+const RATING: Schema<Rating> = { amount: optional(text, '0'), avarage: optional(text, '0') };
 
 /** `average` is read when the service's own spelling `avarage` is absent. */
 function readRating(value: unknown, path: string): Rating {
-  const o = object(value, path);
-  return fields(RATING, { ...o, avarage: o.avarage ?? o.average }, path);
+  const rating = object(value, path);
+  return fields(RATING, { ...rating, avarage: rating.avarage ?? rating.average }, path);
 }
 
 // Prices and capacity cannot be guessed: a missing one is as wrong as a malformed one.
@@ -106,13 +106,13 @@ const ACCOMMODATION: Schema<Accommodation> = {
   available_stock: number,
   persons_max: number,
   persons_min: number,
-  numeric_id: [number, 0],
-  rank: [number, 0],
-  closed: [boolean, false],
-  thumbnail: [text, ''],
-  description: [text, ''],
-  rating: [readRating, { amount: '0', avarage: '0' }],
-  labels: [list((value, path) => fields(LABEL, value, path)), []],
+  numeric_id: optional(number, 0),
+  rank: optional(number, 0),
+  closed: optional(boolean, false),
+  thumbnail: optionalText,
+  description: optionalText,
+  rating: optional(readRating, {}),
+  labels: optional(list((value, path) => fields(LABEL, value, path)), []),
   name_translations: translations,
   description_translations: translations,
 };
@@ -128,24 +128,25 @@ export function readSearch(body: unknown): Accommodation[] {
 
 /** A count answer: `{count}`, a bare number, `{total}`, or `{data, count}`. */
 export function readCount(body: unknown): number {
-  const value = isObject(body) ? (body.count ?? body.total) : body;
-  const count = number(value, 'count');
+  const count = number(isObject(body) ? (body.count ?? body.total) : body, 'count');
   if (!Number.isInteger(count) || count < 0) throw badResponse('count');
   return count;
 }
 
+const texts = optional(list(text), []);
+
 const USER: Schema<User> = {
   id: text,
-  name: [text, ''],
-  email: [text, ''],
-  admin_ids: [list(text), []],
-  scopes: [list(text), []],
+  name: optionalText,
+  email: optionalText,
+  admin_ids: texts,
+  scopes: texts,
 };
 
 /** A user: the service's answer, or the claims of an ID token (`sub` when there is no `id`). */
 export function readUser(body: unknown): User {
-  const o = object(body, 'user');
-  return fields(USER, { ...o, id: o.id ?? o.sub }, 'user');
+  const user = object(body, 'user');
+  return fields(USER, { ...user, id: user.id ?? user.sub }, 'user');
 }
 
 export interface Tokens {
@@ -161,10 +162,10 @@ export interface Tokens {
  * is unchanged: then `previousRefreshToken` stays).
  */
 export function readTokens(body: unknown, previousRefreshToken?: string): Tokens {
-  const o = object(body, 'token');
+  const tokens = object(body, 'token');
   return {
-    idToken: string(o.idToken ?? o.id_token, previousRefreshToken ? 'id_token' : 'idToken'),
-    refreshToken: string(o.refreshToken ?? o.refresh_token ?? previousRefreshToken, 'refreshToken'),
-    expiresIn: text(o.expiresIn ?? o.expires_in ?? '3600', 'expiresIn'),
+    idToken: string(tokens.idToken ?? tokens.id_token, previousRefreshToken ? 'id_token' : 'idToken'),
+    refreshToken: string(tokens.refreshToken ?? tokens.refresh_token ?? previousRefreshToken, 'refreshToken'),
+    expiresIn: text(tokens.expiresIn ?? tokens.expires_in ?? '3600', 'expiresIn'),
   };
 }

@@ -1,5 +1,5 @@
 import { StayApiError } from './errors.js';
-import { DEFAULT_TIMEOUT_MS, globalFetch, request, untilAborted, type FetchLike, type Transport } from './http.js';
+import { request, untilAborted, type FetchLike } from './http.js';
 import { readTokens, readUser, type Tokens } from './response.js';
 import type { User } from './types.js';
 
@@ -15,9 +15,6 @@ export interface AppSessionOptions {
   /** The client's clock in milliseconds; `Date.now` by default. */
   now?: () => number;
 }
-
-/** Refresh this long before the ID token expires. */
-export const REFRESH_MARGIN_MS = 60_000;
 
 /** The claims of a JWT, read without verification (the service verifies; the client only needs the times). */
 export function decodeJwt(token: string): Record<string, unknown> | undefined {
@@ -44,7 +41,6 @@ function form(name: string, value: string): FormData {
  */
 export class AppSession {
   readonly adminId?: string;
-  private readonly transport: Transport;
   private readonly now: () => number;
   private idToken = '';
   private refreshToken = '';
@@ -64,23 +60,17 @@ export class AppSession {
     const session = new AppSession(baseUrl, options);
     session.store(readTokens(await session.post('token', form('auth_token', authToken))));
     const history = options.history ?? window.history;
-    const kept = url.search
-      .slice(1)
-      .split('&')
-      .filter((pair) => pair && !new URLSearchParams(pair).has('authtoken'))
-      .join('&');
-    history.replaceState(history.state, '', url.pathname + (kept ? `?${kept}` : '') + url.hash);
+    url.searchParams.delete('authtoken');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     return session;
   }
 
   private constructor(
     private readonly baseUrl: string,
-    options: AppSessionOptions,
+    private readonly options: AppSessionOptions,
   ) {
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
-    this.transport = { fetch: options.fetch ?? globalFetch, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
     this.now = options.now ?? Date.now;
-    this.adminId = options.adminId == null ? undefined : String(options.adminId);
+    this.adminId = options.adminId?.toString();
   }
 
   /** The signed-in user as the ID token describes them (no request); `undefined` if the token is unreadable. */
@@ -95,7 +85,7 @@ export class AppSession {
   /** An ID token valid for at least another minute. */
   async getIdToken(signal?: AbortSignal): Promise<string> {
     if (this.ended) throw this.ended;
-    if (this.now() < this.expiresAt - REFRESH_MARGIN_MS) return this.idToken;
+    if (this.now() < this.expiresAt - 60_000) return this.idToken;
     try {
       return await this.refresh(this.idToken, signal);
     } catch (error) {
@@ -106,9 +96,9 @@ export class AppSession {
   }
 
   /** A newer ID token than `stale`: refreshed once for all callers, or the one a refresh already brought. */
-  refresh(stale: string, signal?: AbortSignal): Promise<string> {
-    if (this.ended) return Promise.reject(this.ended);
-    if (stale !== this.idToken) return Promise.resolve(this.idToken);
+  async refresh(stale: string, signal?: AbortSignal): Promise<string> {
+    if (this.ended) throw this.ended;
+    if (stale !== this.idToken) return this.idToken;
     this.refreshing ??= this.post('refresh_token', form('refresh_token', this.refreshToken))
       .then(
         (body) => this.store(readTokens(body, this.refreshToken)),
@@ -124,8 +114,7 @@ export class AppSession {
   }
 
   private post(endpoint: string, body: FormData): Promise<unknown> {
-    const url = `${this.baseUrl}/v21/oauth/${endpoint}`;
-    return request(this.transport, url, { method: 'POST', body, headers: { Accept: 'application/json' } }, undefined, false);
+    return request(this.options, `${this.baseUrl.replace(/\/+$/, '')}/v21/oauth/${endpoint}`, { method: 'POST', body });
   }
 
   // The lifetime is measured on the client's own clock from the token's `exp - iat`, so a device whose clock is
@@ -133,8 +122,7 @@ export class AppSession {
   private store({ idToken, refreshToken, expiresIn }: Tokens): string {
     const claims = decodeJwt(idToken);
     const { exp, iat } = claims ?? {};
-    const lifetime =
-      typeof exp === 'number' ? exp - (typeof iat === 'number' ? iat : this.now() / 1000) : Number(expiresIn) || 3600;
+    const lifetime = typeof exp === 'number' && typeof iat === 'number' ? exp - iat : Number(expiresIn) || 3600;
     this.idToken = idToken;
     this.refreshToken = refreshToken;
     this.claims = claims;

@@ -2,35 +2,28 @@ export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Catalog<Messages> = Record<Language, Messages>;
 
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
  * The locale an element speaks: its own `lang`, else the nearest ancestor's (across shadow roots), else the
  * page's, else the browser's. Returns a BCP 47 tag such as `nl-BE`; an invalid tag falls back to `en`.
  */
 export function resolveLocale(element: Element): string {
   let node: Node | null = element;
-  while (node) {
-    if (node instanceof Element && node.getAttribute('lang')) return canonicalLocale(node.getAttribute('lang')!);
+  let tag: string | null = null;
+  while (node && !tag) {
+    tag = node instanceof Element ? node.getAttribute('lang') : null;
     node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
   }
-  return canonicalLocale(document.documentElement.lang || navigator.language || 'en');
-}
-
-export function canonicalLocale(tag: string): string {
   try {
-    return Intl.getCanonicalLocales(tag.trim())[0] ?? 'en';
+    return Intl.getCanonicalLocales((tag || document.documentElement.lang || navigator.language).trim())[0] ?? 'en';
   } catch {
     return 'en';
   }
 }
 
-/** The widget's own language for a locale: `nl-BE` speaks `nl`; a language we have no texts for speaks `en`. */
+/** The widget's own language for a (canonical) locale: `nl-BE` speaks `nl`; a language we have no texts for speaks `en`. */
 export function languageOf(locale: string): Language {
-  const base = locale.toLowerCase().split('-')[0] ?? 'en';
-  return isLanguage(base) ? base : 'en';
+  const base = locale.split('-')[0] as Language;
+  return LANGUAGES.includes(base) ? base : 'en';
 }
 
 /** A message's four translations, in the order of `LANGUAGES`: en, nl, de, fr. */

@@ -43,88 +43,78 @@ export function encodeSearchQuery(query: SearchQuery): URLSearchParams {
 
 /** Days since 1970 of a real `YYYY-MM-DD` date, or `undefined`. */
 function dayNumber(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number);
-  const time = Date.UTC(year, month - 1, day);
-  return new Date(time).getUTCDate() === day && month <= 12 ? time / 864e5 : undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
+  const time = Date.parse(value);
+  // Chromium rolls 2026-02-30 over to 2 March (others give NaN, and then toJSON gives null): a real day reads back
+  // as itself.
+  return new Date(time).toJSON()?.startsWith(value) ? time / 864e5 : undefined;
 }
 
-const isWhole = (value: unknown, min: number, max = Infinity): boolean =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-
-const known = (list: readonly string[], value: unknown): boolean => list.includes(value as string);
-
 /**
- * Every problem of a query, each with its wire parameter and an English sentence; empty when the query can be
- * sent. Checks what the service would refuse (contract section 3's 400 list) plus the client's own limits.
+ * Every problem of a query, each with its wire parameter and a short English sentence naming the value; empty when
+ * the query can be sent. Checks what the service would refuse (contract section 3's 400 list) plus the client's own
+ * limits.
  */
 export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const query: Partial<SearchQuery> = input ?? {};
   const problems: QueryProblem[] = [];
   const problem = (param: string, message: string) => problems.push({ param, message });
-  const check = (list: readonly string[], value: unknown, param: string, what: string): boolean => {
-    const ok = known(list, value);
-    if (!ok) problem(param, `Unknown ${what} "${value}".`);
-    return ok;
+  /** Whether `value` is one of `list`; if not, a problem naming it as an unknown `what`. */
+  const known = (list: readonly unknown[], value: unknown, param: string, what: string): boolean => {
+    if (list.includes(value)) return true;
+    problem(param, `Unknown ${what} "${value}".`);
+    return false;
+  };
+  const whole = (value: unknown, param: string, min: number, max = Infinity, what = param) => {
+    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
+      problem(param, `${what} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
+    }
   };
 
-  const arrival = dayNumber(query.arrival);
-  const departure = dayNumber(query.departure);
-  for (const [param, value, day] of [
-    ['arrival', query.arrival, arrival],
-    ['departure', query.departure, departure],
-  ] as const) {
-    if (!value) problem(param, `Choose a${param === 'arrival' ? 'n' : ''} ${param} date.`);
-    else if (day === undefined) problem(param, `The ${param} date "${value}" is not a real date (YYYY-MM-DD).`);
-  }
+  const [arrival, departure] = (['arrival', 'departure'] as const).map((param) => {
+    const value = query[param];
+    const day = dayNumber(value);
+    if (day === undefined) problem(param, value ? `Invalid ${param} date "${value}".` : `Missing ${param} date.`);
+    return day;
+  });
   if (arrival !== undefined && departure !== undefined) {
-    if (departure <= arrival) problem('departure', 'The departure date must be after the arrival date.');
-    else if (departure - arrival > MAX_NIGHTS) problem('departure', `A stay can last at most ${MAX_NIGHTS} nights.`);
+    if (departure <= arrival) problem('departure', 'Departure must be after arrival.');
+    else if (departure - arrival > MAX_NIGHTS) problem('departure', `Stay longer than ${MAX_NIGHTS} nights.`);
   }
 
-  if (query.limit != null && !isWhole(query.limit, 1, MAX_LIMIT)) {
-    problem('limit', `The number of results a page must be a whole number from 1 to ${MAX_LIMIT}.`);
-  }
-  if (query.page != null && !isWhole(query.page, 1)) problem('offset', 'The page must be a whole number from 1.');
-  if (query.persons != null && !isWhole(query.persons, 1)) {
-    problem('persons', 'The number of persons must be a whole number from 1.');
-  }
+  if (query.limit != null) whole(query.limit, 'limit', 1, MAX_LIMIT);
+  if (query.page != null) whole(query.page, 'offset', 1, Infinity, 'page');
+  if (query.persons != null) whole(query.persons, 'persons', 1);
 
   for (const guest of query.ageTableCategories ?? []) {
-    if (!check(AGE_CATEGORIES, guest?.id, 'age_table_categories', 'age category')) continue;
-    if (!isWhole(guest.count, 0)) {
-      problem('age_table_categories', `The number of ${guest.id} must be a whole number.`);
+    if (known(AGE_CATEGORIES, guest?.id, 'age_table_categories', 'age category')) {
+      whole(guest.count, 'age_table_categories', 0, Infinity, guest.id);
     }
   }
 
   if (query.tags != null && !(Array.isArray(query.tags) && query.tags.every(Array.isArray))) {
-    problem('tags', 'Tags must be a list of groups of tag ids.');
+    problem('tags', 'tags must be a list of lists of tag ids.');
   }
 
   const type = query.type as { operator?: unknown; type?: unknown } | undefined;
-  if (type) {
-    const operator = type.operator;
-    if (check(TYPE_OPERATORS, operator, 'type', 'type operator') && operator !== 'EMPTY' && operator !== 'NOT_EMPTY') {
-      const many = operator === 'IN' || operator === 'NOT_IN';
-      if (many !== Array.isArray(type.type)) {
-        problem('type', `The ${operator} operator needs ${many ? 'a list of types' : 'a single type'}.`);
-      } else {
-        const types = many ? (type.type as unknown[]) : [type.type];
-        if (!types.length) problem('type', `The ${operator} operator needs at least one accommodation type.`);
-        for (const value of types) check(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
-      }
+  if (type && known(TYPE_OPERATORS, type.operator, 'type', 'type operator') && !String(type.operator).includes('EMPTY')) {
+    const many = type.operator === 'IN' || type.operator === 'NOT_IN';
+    const types = many ? type.type : [type.type];
+    if (!Array.isArray(types) || !types.length || (!many && Array.isArray(type.type))) {
+      problem('type', `${type.operator} needs ${many ? 'a list of types' : 'one type'}.`);
+    } else {
+      for (const value of types) known(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
     }
   }
 
   if (query.stock) {
-    check(STOCK_OPERATORS, query.stock.operator, 'stock', 'stock operator');
-    if (!isWhole(query.stock.stock, 0)) problem('stock', 'The stock filter needs a whole number.');
+    known(STOCK_OPERATORS, query.stock.operator, 'stock', 'stock operator');
+    whole(query.stock.stock, 'stock', 0);
   }
 
   for (const sort of query.sorts ?? []) {
-    check(SORT_COLUMNS, sort?.column, 'sorts', 'sort column');
-    check(['asc', 'desc'], sort?.order, 'sorts', 'sort order');
+    known(SORT_COLUMNS, sort?.column, 'sorts', 'sort column');
+    known(['asc', 'desc'], sort?.order, 'sorts', 'sort order');
   }
   return problems;
 }

@@ -36,16 +36,13 @@ export const fieldLabel = css`
   font-weight: 600;
 `;
 
-/** The main action (Book, Done): filled with the accent colour. */
+/** The main action (Book, Done): a control filled with the accent colour (its users set their own padding). */
 export const primaryButton = css`
-  min-height: var(--_target);
-  border: 1px solid var(--_accent);
-  border-radius: var(--_radius);
+  ${control}
+  border-color: var(--_accent);
   background: var(--_accent);
   color: var(--_on-accent);
-  font: inherit;
   font-weight: 600;
-  cursor: pointer;
 `;
 
 /** A control that cannot be used right now (it stays focusable: `aria-disabled`, not `disabled`). */

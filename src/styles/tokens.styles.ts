@@ -13,8 +13,8 @@ export const tokens = css`
   :host {
     color-scheme: var(--stay-color-scheme);
     --_accent: var(--stay-accent, light-dark(#0b6e4f, #6fdcb0));
-    --_on-accent: var(--stay-on-accent, light-dark(#ffffff, #06251a));
-    --_surface: var(--stay-surface, light-dark(#ffffff, #161a19));
+    --_on-accent: var(--stay-on-accent, light-dark(#fff, #06251a));
+    --_surface: var(--stay-surface, light-dark(#fff, #161a19));
     --_surface-raised: var(--stay-surface-raised, light-dark(#f4f6f5, #222826));
     --_text: var(--stay-text, light-dark(#1b1f1e, #eef2f0));
     --_muted: var(--stay-muted, light-dark(#4f5a56, #a9b5b0));
@@ -23,10 +23,9 @@ export const tokens = css`
     --_warning: var(--stay-warning, light-dark(#8a5300, #ffcf8a));
     --_focus: var(--stay-focus, light-dark(#1a5fb4, #99c1f1));
     --_radius: var(--stay-radius, 0.5rem);
-    --_font: var(--stay-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_space: var(--stay-spacing, 1rem);
     --_target: 44px;
-    font-family: var(--_font);
+    font-family: var(--stay-font, system-ui, sans-serif);
     color: var(--_text);
   }
 
@@ -57,10 +56,8 @@ export const tokens = css`
     width: 1px;
     height: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 `;

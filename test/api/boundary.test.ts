@@ -174,7 +174,7 @@ describe('StayApiError from an error answer', () => {
       '{"error":{"code":400,"message":"INVALID_CUSTOM_TOKEN","errors":[{"message":"INVALID_CUSTOM_TOKEN","domain":"global","reason":"invalid"}]}}';
     const error = errorFromResponse(400, body, null);
     expect([error.kind, error.code]).to.deep.equal(['auth', 'INVALID_CUSTOM_TOKEN']);
-    expect(error.message).to.equal('This link has expired or was already used. Open the page again from the back office.');
+    expect(error.message).to.equal('The link expired or was used. Open the page again from the back office.');
     expect(errorFromResponse(400, '{"error":{"code":400,"message":"INVALID_REFRESH_TOKEN : revoked"}}', null).code).to.equal(
       'INVALID_REFRESH_TOKEN',
     );
@@ -190,7 +190,7 @@ describe('StayApiError from an error answer', () => {
 
   it('never passes markup from the server on to the page', () => {
     const error = errorFromResponse(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', null);
-    expect(error.message).to.equal('The search service has a problem; try again later.');
+    expect(error.message).to.equal('Request failed: server.');
     const sneaky = errorFromResponse(400, '{"error":{"code":400,"message":"X","details":"<img src=x onerror=alert(1)>"}}', null);
     expect(sneaky.message).not.to.contain('<');
   });
@@ -227,9 +227,7 @@ describe('AppSession.fromLocation without an authtoken', () => {
     expect(isStayApiError(error)).to.equal(true);
     expect((error as StayApiError).kind).to.equal('auth');
     expect((error as StayApiError).code).to.equal('MISSING_AUTHTOKEN');
-    expect((error as StayApiError).message).to.equal(
-      'Open this page from the back office: it needs an authtoken in its address.',
-    );
+    expect((error as StayApiError).message).to.equal('No authtoken in the address: open this page from the back office.');
     expect(requests).to.equal(0);
   });
 });

@@ -111,7 +111,7 @@ describe('createClient with a public key', () => {
     expect([error.kind, error.param, error.message]).to.deep.equal([
       'invalid',
       'departure',
-      'The departure date must be after the arrival date.',
+      'Departure must be after arrival.',
     ]);
     await failure(chain({ fetch }).count({ ...stay, limit: 21 }));
     expect(calls).to.deep.equal([]);

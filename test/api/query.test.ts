@@ -102,14 +102,14 @@ describe('validateSearchQuery', () => {
 
   it('asks for missing dates', () => {
     expect(validateSearchQuery({} as SearchQuery)).to.deep.equal([
-      { param: 'arrival', message: 'Choose an arrival date.' },
-      { param: 'departure', message: 'Choose a departure date.' },
+      { param: 'arrival', message: 'Missing arrival date.' },
+      { param: 'departure', message: 'Missing departure date.' },
     ]);
   });
 
   it('refuses dates that do not exist or are not ISO', () => {
     expect(problems({ arrival: '2026-02-30' })).to.deep.equal([
-      { param: 'arrival', message: 'The arrival date "2026-02-30" is not a real date (YYYY-MM-DD).' },
+      { param: 'arrival', message: 'Invalid arrival date "2026-02-30".' },
     ]);
     expect(problems({ departure: '08/07/2026' })[0].param).to.equal('departure');
     expect(problems({ departure: '2026-13-01' })[0].param).to.equal('departure');
@@ -119,7 +119,7 @@ describe('validateSearchQuery', () => {
   it('wants the departure after the arrival', () => {
     for (const departure of ['2026-07-01', '2026-06-30']) {
       expect(problems({ departure })).to.deep.equal([
-        { param: 'departure', message: 'The departure date must be after the arrival date.' },
+        { param: 'departure', message: 'Departure must be after arrival.' },
       ]);
     }
   });
@@ -127,17 +127,17 @@ describe('validateSearchQuery', () => {
   it('allows at most 365 nights', () => {
     expect(problems({ arrival: '2026-01-01', departure: '2027-01-01' })).to.deep.equal([]);
     expect(problems({ arrival: '2026-01-01', departure: '2027-01-02' })).to.deep.equal([
-      { param: 'departure', message: 'A stay can last at most 365 nights.' },
+      { param: 'departure', message: 'Stay longer than 365 nights.' },
     ]);
   });
 
   it('keeps limit within 1 to 20 and the page from 1', () => {
     for (const limit of [0, 21, 2.5]) {
       expect(problems({ limit })).to.deep.equal([
-        { param: 'limit', message: 'The number of results a page must be a whole number from 1 to 20.' },
+        { param: 'limit', message: 'limit must be a whole number from 1 to 20.' },
       ]);
     }
-    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'The page must be a whole number from 1.' }]);
+    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'page must be a whole number from 1.' }]);
   });
 
   it('names unknown types, operators, categories and sort columns', () => {
@@ -149,7 +149,7 @@ describe('validateSearchQuery', () => {
       { param: 'type', message: 'Unknown type operator "LIKE".' },
     ]);
     expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal(
-      'The IN operator needs at least one accommodation type.',
+      'IN needs a list of types.',
     );
     expect(problems({ stock: bad({ stock: 1, operator: 'GE' }) })).to.deep.equal([
       { param: 'stock', message: 'Unknown stock operator "GE".' },
@@ -158,7 +158,7 @@ describe('validateSearchQuery', () => {
       { param: 'age_table_categories', message: 'Unknown age category "teens".' },
     ]);
     expect(problems({ ageTableCategories: [{ id: 'adults', count: -1 }] })).to.deep.equal([
-      { param: 'age_table_categories', message: 'The number of adults must be a whole number.' },
+      { param: 'age_table_categories', message: 'adults must be a whole number from 0.' },
     ]);
     expect(problems({ sorts: bad([{ column: 'price', order: 'up' }]) })).to.deep.equal([
       { param: 'sorts', message: 'Unknown sort column "price".' },
@@ -169,16 +169,16 @@ describe('validateSearchQuery', () => {
   it('wants a list of types for IN and NOT_IN and a single type for EQ and NEQ (contract §1)', () => {
     const bad = <T>(value: unknown) => value as T;
     expect(problems({ type: bad({ type: 'bungalow', operator: 'IN' }) })).to.deep.equal([
-      { param: 'type', message: 'The IN operator needs a list of types.' },
+      { param: 'type', message: 'IN needs a list of types.' },
     ]);
     expect(problems({ type: bad({ type: 'villa', operator: 'NOT_IN' }) })).to.deep.equal([
-      { param: 'type', message: 'The NOT_IN operator needs a list of types.' },
+      { param: 'type', message: 'NOT_IN needs a list of types.' },
     ]);
     expect(problems({ type: bad({ type: ['bungalow'], operator: 'EQ' }) })).to.deep.equal([
-      { param: 'type', message: 'The EQ operator needs a single type.' },
+      { param: 'type', message: 'EQ needs one type.' },
     ]);
     expect(problems({ type: bad({ type: ['villa', 'chalet'], operator: 'NEQ' }) })).to.deep.equal([
-      { param: 'type', message: 'The NEQ operator needs a single type.' },
+      { param: 'type', message: 'NEQ needs one type.' },
     ]);
     expect(problems({ type: { type: ['bungalow'], operator: 'IN' } })).to.deep.equal([]);
     expect(problems({ type: { type: 'bungalow', operator: 'EQ' } })).to.deep.equal([]);
