@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { fieldButton, fieldLabel, primaryButton, unavailableControl } from '../styles/controls.styles.js';
+import { control, fieldButton, fieldLabel, primaryButton, unavailableControl } from '../styles/controls.styles.js';
 
 export const guestsStyles = css`
   :host {
@@ -25,10 +25,6 @@ export const guestsStyles = css`
   #summary:hover,
   [part~='step']:hover {
     background: var(--_surface-raised);
-  }
-
-  [aria-expanded='true'] {
-    border-color: var(--_accent);
   }
 
   /* The chevron. */
@@ -100,26 +96,20 @@ export const guestsStyles = css`
   }
 
   [part~='step'] {
+    ${control}
     width: var(--_target);
-    height: var(--_target);
-    border: 1px solid var(--_border);
+    padding: 0;
     border-radius: 50%;
-    background: var(--_surface);
-    color: inherit;
-    font: inherit;
     font-size: 1.25em;
-    cursor: pointer;
   }
 
   [part~='step'][aria-disabled='true'] {
     ${unavailableControl}
-    background: var(--_surface);
   }
 
   output {
     min-width: 2ch;
     text-align: center;
-    font-variant-numeric: tabular-nums;
     font-weight: 600;
   }
 

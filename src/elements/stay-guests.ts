@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { AgeCategory, GuestCount } from '../api/types.js';
+import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { guestsStyles } from './stay-guests.styles.js';
 import {
@@ -29,16 +29,11 @@ type StepperKey = AgeCategory | 'persons';
 /** Arrow keys on a stepper: up and right add one, down and left remove one. */
 const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
 
-/** The ages of the built-in hints: a range ("0–2 years"), or from an age up ("18 years and older"); pets have a text. */
-const HINT_AGES: Partial<Record<AgeCategory, [number, number?]>> = {
-  babies: [0, 2],
-  young_children: [3, 5],
-  children: [3, 12],
-  young_adults: [13, 17],
-  adults: [18],
-  seniors: [65],
-  eldern: [80],
-};
+/**
+ * The ages of the built-in hints, in the order of `AGE_CATEGORIES` (babies to eldern; pets have none): a range
+ * ("0–2 years"), or from an age up ("18 years and older").
+ */
+const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
 
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
@@ -205,11 +200,8 @@ export class StayGuests extends LitElement {
     const label = html`<span part="label" id="label">${t.guests}</span>`;
     const steppers = html`${(persons ? ['persons' as const] : this.offeredCategories).map((key) => {
         const name = key === 'persons' ? t.person : names[key];
-        const [from, to] = HINT_AGES[key as AgeCategory] ?? [];
-        const hint =
-          key === 'persons'
-            ? ''
-            : (this.hints?.[key] ?? (from === undefined ? t.pets : to ? `${from}–${years.format(to)}` : t.older(years.format(from))));
+        const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
+        const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : t.older(years.format(from)));
         return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b>${hint ? html`<small part="hint">${hint}</small>` : nothing}</legend>
           <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.canStep(key, -1)}
@@ -305,7 +297,7 @@ export class StayGuests extends LitElement {
   }
 
   private warn(name: string, given: unknown, using: unknown): void {
-    console.warn(`<stay-guests> ${name} "${given}" is not usable; using "${using}".`);
+    console.warn(`<stay-guests> bad ${name} "${given}"; using "${using}".`);
   }
 }
 

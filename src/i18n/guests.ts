@@ -14,8 +14,6 @@ export interface GuestsMessages {
   done: string;
   /** An open-ended age hint ("18 years and older"); ranges ("0–2 years") come from `Intl.NumberFormat`. */
   older: (years: string) => string;
-  /** The hint of the pets category. */
-  pets: string;
   /** Shown when the + buttons stop because the party reached `max-total`. */
   maxTotal: (count: string) => string;
 }
@@ -43,7 +41,6 @@ export const guestsMessages = catalogFromTable<GuestsMessages>({
   },
   done: ['Done', 'Klaar', 'Fertig', 'Terminé'],
   older: [(years) => `${years} and older`, (years) => `${years} en ouder`, (years) => `${years} und älter`, (years) => `${years} et plus`],
-  pets: ['Dogs and other pets', 'Honden en andere huisdieren', 'Hunde und andere Haustiere', 'Chiens et autres animaux'],
   maxTotal: [
     (count) => `At most ${count} guests`,
     (count) => `Maximaal ${count} gasten`,

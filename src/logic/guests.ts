@@ -40,8 +40,8 @@ export function parseCategories(text: string | null | undefined): { categories: 
 
 /**
  * Reads `"adults:2,children:1"` leniently: `,` `;` or spaces between entries, `:` or `=` inside them, names in
- * any case. Entries that cannot be used (not an offered category, a count that is not a whole number from 0) are
- * skipped and named in `problems`; a repeated category keeps its last count.
+ * any case. `problems` lists, as written, the entries that cannot be used (not an offered category, a count that
+ * is not a whole number from 0), which are skipped, and those that repeat a category (the last count is kept).
  */
 export function parseGuests(
   text: string | null | undefined,
@@ -50,15 +50,11 @@ export function parseGuests(
   const value: GuestCounts = {};
   const problems: string[] = [];
   for (const entry of (text ?? '').split(/[,;\s]+/)) {
-    if (!entry) continue;
     const [, name = '', count] = /^([a-z_]+)[:=](\d+)$/i.exec(entry) ?? [];
     const category = name.toLowerCase() as AgeCategory;
-    if (!categories.includes(category)) {
-      problems.push(`"${entry}" skipped`);
-      continue;
-    }
-    if (category in value) problems.push(`"${entry}" repeats ${category}`);
-    value[category] = Number(count);
+    const usable = categories.includes(category);
+    if (entry && (!usable || category in value)) problems.push(entry);
+    if (usable) value[category] = Number(count);
   }
   return { value, problems };
 }
