@@ -43,8 +43,8 @@ function knownTypes(input: string | readonly unknown[] | null | undefined, sourc
  * it does not filter). `rank` (the campsite's own order) sends no `sorts`.
  *
  * @fires change - After every change by the guest (a checkbox, the sort, "clear filters"); `value` is already updated.
- * @fires input - The checkboxes' and the select's own (composed) `input`, seen on the host with `value` already
- *   updated; "clear filters" fires only `change`.
+ * @fires input - The checkboxes' and the select's own (composed) `input`, seen on the host after its `change`, with
+ *   `value` already updated; "clear filters" fires only `change`.
  *
  * @csspart bar - The row with the disclosure button and the sort.
  * @csspart toggle - The "Filters (n)" disclosure button (narrow bars only).
@@ -137,7 +137,7 @@ export class StayFilters extends LitElement {
     }
     if (changed.has('types')) this.offeredTypes = knownTypes(this.types, 'types');
     if (!isSortKey(this.sort)) {
-      console.warn(`<stay-filters> sort "${this.sort}" is not one of ${SORT_KEYS.join(', ')}`);
+      console.warn(`<stay-filters> unknown sort "${this.sort}"`);
       this.sort = 'rank';
     }
   }
@@ -154,8 +154,7 @@ export class StayFilters extends LitElement {
     const typeNames = messagesFor(accommodationTypeNames, locale);
     const count = activeFilterCount(this.value);
     const sidebar = this.layout === 'sidebar';
-    // The guest's own `input` (composed, so the host sees it after this) and `change` (re-fired from the host).
-    return html`<div class="bar" part="bar" @input=${this.onInput} @change=${this.committed}>
+    return html`<div class="bar" part="bar" @input=${this.onInput}>
         ${sidebar
           ? nothing
           : html`<button part="toggle" aria-expanded=${this.expanded} aria-controls="body" @click=${() => (this.expanded = !this.expanded)}>
@@ -168,7 +167,7 @@ export class StayFilters extends LitElement {
           </select>
         </label>
       </div>
-      <div id="body" part="body" ?data-collapsed=${!sidebar && !this.expanded} @input=${this.onInput} @change=${this.committed}>
+      <div id="body" part="body" ?data-collapsed=${!sidebar && !this.expanded} @input=${this.onInput}>
         ${this.groups.map((group) =>
           this.renderGroup(
             localizedText(group.label, language),
@@ -210,7 +209,11 @@ export class StayFilters extends LitElement {
     return activeFilterCount(this.value) > 0 || this.onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
   }
 
-  /** Reads the guest's choice back from the controls: groups, tags and types in the site's order, as shown. */
+  /**
+   * Reads the guest's choice back from the controls (groups, tags and types in the site's order, as shown) and
+   * fires `change`. A checkbox's or select's `input` comes with its own `change` (not composed, so it stays inside);
+   * the `input` (composed) reaches the host after this.
+   */
   private onInput(): void {
     const root = this.renderRoot;
     const tags: Record<string, string[]> = {};
@@ -223,9 +226,10 @@ export class StayFilters extends LitElement {
     this.selectedTypes = types;
     this.onlyAvailable = root.querySelector<HTMLInputElement>('#available')!.checked;
     this.sort = root.querySelector('select')!.value as SortKey;
+    this.fireChange();
   }
 
-  private committed(): void {
+  private fireChange(): void {
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
@@ -234,7 +238,7 @@ export class StayFilters extends LitElement {
     this.selectedTags = {};
     this.selectedTypes = [];
     this.onlyAvailable = DEFAULT_ONLY_AVAILABLE;
-    this.committed();
+    this.fireChange();
   }
 }
 

@@ -27,7 +27,6 @@ export class StayPager extends LitElement {
   static override properties = {
     page: { type: Number, reflect: true },
     pageCount: { type: Number, attribute: 'page-count' },
-    siblings: { type: Number },
   };
 
   /** The current page, from 1. */
@@ -36,11 +35,8 @@ export class StayPager extends LitElement {
   /** How many pages there are. */
   pageCount = 0;
 
-  /** Pages shown on either side of the current one. */
-  siblings = 1;
-
   override render() {
-    const pages = pageList(this.page, this.pageCount, this.siblings);
+    const pages = pageList(this.page, this.pageCount);
     if (pages.length < 2) return nothing;
     const count = pages.at(-1) as number;
     const page = clampPage(this.page, count);

@@ -94,34 +94,30 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
   const groups: TagGroup[] = [];
   const problems: string[] = [];
   let data = input ?? [];
-  if (typeof data === 'string') {
-    try {
-      data = data.trim() ? JSON.parse(data) : [];
-    } catch (error) {
-      return { groups, problems: [`not valid JSON (${(error as Error).message})`] };
-    }
+  try {
+    if (typeof data === 'string') data = data.trim() ? JSON.parse(data) : [];
+  } catch {
+    return { groups, problems: ['not valid JSON'] };
   }
   if (!Array.isArray(data)) return { groups, problems: ['expected an array of groups'] };
   const tagIds = new Set<string>();
-  data.forEach((group: Partial<Record<'id' | 'label' | 'tags', unknown>> | null, index) => {
+  for (const group of data) {
     const id = String(group?.id ?? '').trim();
-    if (!id || groups.some((known) => known.id === id)) {
-      problems.push(id ? `group "${id}" is given twice` : `group ${index + 1} has no id`);
-      return;
-    }
     const tags: TagOption[] = [];
-    for (const tag of Array.isArray(group!.tags) ? group!.tags : []) {
-      const tagId = String(tag?.id).trim();
-      if (/^tag_\S+$/.test(tagId) && !tagIds.has(tagId)) {
-        tagIds.add(tagId);
-        tags.push({ id: tagId, label: validText(tag.label, tagId) });
-      } else {
-        problems.push(`tag "${tagId}" of group "${id}" needs a unique id starting with "tag_"`);
+    if (id && !groups.some((known) => known.id === id)) {
+      for (const tag of Array.isArray(group.tags) ? group.tags : []) {
+        const tagId = String(tag?.id).trim();
+        if (/^tag_\S+$/.test(tagId) && !tagIds.has(tagId)) {
+          tagIds.add(tagId);
+          tags.push({ id: tagId, label: validText(tag.label, tagId) });
+        } else {
+          problems.push(`tag "${tagId}" (group "${id}") needs its own id starting with tag_`);
+        }
       }
     }
-    if (tags.length) groups.push({ id, label: validText(group!.label, id), tags });
-    else problems.push(`group "${id}" has no usable tags`);
-  });
+    if (tags.length) groups.push({ id, label: validText(group.label, id), tags });
+    else problems.push(`group "${id}" needs its own id and a usable tag`);
+  }
   return { groups, problems };
 }
 

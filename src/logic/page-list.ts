@@ -6,23 +6,18 @@ export function clampPage(page: number, count: number): number {
 }
 
 /**
- * The page numbers a pager shows: always the first and last page, the current page with `siblings` on either
- * side, and a gap where pages are left out. The list has the same length on every page (for more than
- * `2 * siblings + 5` pages), so the buttons never jump under the pointer while paging.
+ * The page numbers a pager shows: always the first and last page, the current page with one on either side, and
+ * a gap where pages are left out (never where it would hide a single page: that page is shown instead). The list
+ * has seven items on every page (for more than seven pages), so the buttons never jump under the pointer.
  */
-export function pageList(current: number, count: number, siblings = 1): PageListItem[] {
+export function pageList(current: number, count: number): PageListItem[] {
   if (!Number.isFinite(count) || count < 1) return [];
   const total = Math.floor(count);
-  const page = clampPage(current, total);
+  const start = total <= 7 ? 1 : Math.min(Math.max(clampPage(current, total) - 1, 3), total - 4);
+  const end = total <= 7 ? total : start + 2;
   const items: PageListItem[] = [];
-  if (total <= 2 * siblings + 5) {
-    for (let n = 1; n <= total; n += 1) items.push(n);
-    return items;
-  }
-  const windowStart = Math.max(Math.min(page - siblings, total - 2 * siblings - 2), 3);
-  const windowEnd = Math.min(Math.max(page + siblings, 2 * siblings + 3), total - 2);
-  items.push(1, windowStart > 3 ? 'gap' : 2);
-  for (let n = windowStart; n <= windowEnd; n += 1) items.push(n);
-  items.push(windowEnd < total - 2 ? 'gap' : total - 1, total);
+  if (start > 1) items.push(1, start > 3 ? 'gap' : 2);
+  for (let page = start; page <= end; page += 1) items.push(page);
+  if (end < total) items.push(end < total - 2 ? 'gap' : total - 1, total);
   return items;
 }
