@@ -8,7 +8,7 @@ export const guestsStyles = css`
   }
 
   /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
-  [part='label'] {
+  [part=label] {
     ${fieldLabel}
     display: block;
     line-height: 1.25;
@@ -23,7 +23,7 @@ export const guestsStyles = css`
   }
 
   #summary:hover,
-  [part~='step']:hover {
+  [part~=step]:hover {
     background: var(--_surface-raised);
   }
 
@@ -36,15 +36,14 @@ export const guestsStyles = css`
     rotate: 45deg;
   }
 
-  [aria-expanded='true']::after {
+  [aria-expanded=true]::after {
     rotate: 225deg;
   }
 
-  /* In place, under the summary, where the popover API is missing. */
+  /* In place (at its static position, under the summary) where the popover API is missing. */
   #panel {
     position: absolute;
     z-index: 10;
-    top: 100%;
     box-sizing: border-box;
     min-width: max(100%, 18rem);
     margin: 0.25rem 0;
@@ -86,7 +85,6 @@ export const guestsStyles = css`
   legend {
     float: left;
     display: grid;
-    padding: 0;
   }
 
   small,
@@ -95,7 +93,7 @@ export const guestsStyles = css`
     font-size: 0.875em;
   }
 
-  [part~='step'] {
+  [part~=step] {
     ${control}
     width: var(--_target);
     padding: 0;
@@ -103,7 +101,7 @@ export const guestsStyles = css`
     font-size: 1.25em;
   }
 
-  [part~='step'][aria-disabled='true'] {
+  [part~=step][aria-disabled=true] {
     ${unavailableControl}
   }
 
@@ -117,7 +115,7 @@ export const guestsStyles = css`
     margin: 0.25rem 0 0;
   }
 
-  [part='done'] {
+  [part=done] {
     ${primaryButton}
     display: block;
     margin: calc(var(--_space) / 2) 0 0 auto;
@@ -125,7 +123,7 @@ export const guestsStyles = css`
   }
 
   @media (forced-colors: active) {
-    [part~='step'][aria-disabled='true'] {
+    [part~=step][aria-disabled=true] {
       color: GrayText;
       border-color: GrayText;
       opacity: 1;

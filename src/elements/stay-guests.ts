@@ -158,10 +158,6 @@ export class StayGuests extends LitElement {
     return parseCategories(this.categories).categories;
   }
 
-  private get panel(): HTMLElement | null {
-    return this.renderRoot.querySelector('#panel');
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     // Removal hides a popover without events: show it again.
@@ -184,9 +180,9 @@ export class StayGuests extends LitElement {
     if (changed.has('open') && this.open) this.partyAtOpen = this.party;
   }
 
+  /** `open` drives the popover (showing or hiding it again is a no-op; a disconnected one cannot be shown). */
   protected override updated(): void {
-    const panel = this.panel;
-    if (this.usesPopover && panel?.isConnected && this.open !== panel.matches(':popover-open')) panel.togglePopover(this.open);
+    if (this.usesPopover && this.isConnected) this.renderRoot.querySelector<HTMLElement>('#panel')?.togglePopover(this.open);
   }
 
   override render() {
