@@ -19,10 +19,24 @@ type Schema<T> = { [Field in keyof T]: Reader<T[Field]> };
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function object(value: unknown, path: string): Json {
-  if (!isObject(value)) throw badResponse(path);
-  return value;
-}
+/** A reader that takes what `accepts` accepts, converted by `convert`; anything else is a `bad-response`. */
+const reader =
+  <T>(accepts: (value: unknown) => boolean, convert: (value: never) => T = (value) => value): Reader<T> =>
+  (value, path) => {
+    if (!accepts(value)) throw badResponse(path);
+    return convert(value as never);
+  };
+
+const object = reader<Json>(isObject);
+const array = reader<unknown[]>(Array.isArray);
+/** A non-empty string. */
+const string = reader<string>((value) => typeof value === 'string' && value !== '');
+/** Any string, or a number read as one. */
+const text = reader((value) => typeof value === 'string' || typeof value === 'number', String);
+const boolean = reader<boolean>((value) => typeof value === 'boolean');
+const finite = reader<number>(Number.isFinite);
+/** A finite number, also when sent as a numeric string. */
+const number: Reader<number> = (value, path) => finite(typeof value === 'string' && value.trim() ? Number(value) : value, path);
 
 /** Reads every field of `schema` from `value`; a wrong field throws a `bad-response` error naming `path.field`. */
 function fields<T>(schema: Schema<T>, value: unknown, path: string): T {
@@ -38,35 +52,10 @@ const optional =
   (value, path) =>
     read(value ?? fallback, path);
 
-function number(value: unknown, path: string): number {
-  const read = typeof value === 'string' && value.trim() ? Number(value) : value;
-  if (typeof read !== 'number' || !Number.isFinite(read)) throw badResponse(path);
-  return read;
-}
-
-/** A non-empty string. */
-function string(value: unknown, path: string): string {
-  if (typeof value !== 'string' || !value) throw badResponse(path);
-  return value;
-}
-
-/** Any string, or a number read as one. */
-function text(value: unknown, path: string): string {
-  if (typeof value !== 'string' && typeof value !== 'number') throw badResponse(path);
-  return String(value);
-}
-
-function boolean(value: unknown, path: string): boolean {
-  if (typeof value !== 'boolean') throw badResponse(path);
-  return value;
-}
-
 const list =
   <T>(item: Reader<T>): Reader<T[]> =>
-  (value, path) => {
-    if (!Array.isArray(value)) throw badResponse(path);
-    return value.map((entry, index) => item(entry, `${path}[${index}]`));
-  };
+  (value, path) =>
+    array(value, path).map((entry, index) => item(entry, `${path}[${index}]`));
 
 /** Lenient: entries without a text description are dropped; anything that is not an object gives `{}`. */
 function translations<T extends { description: string }>(value: unknown): Record<string, T> {
@@ -126,11 +115,11 @@ export function readSearch(body: unknown): Accommodation[] {
   return list(readAccommodation)(isObject(body) ? body.data : body, 'data');
 }
 
+const count = reader<number>((value) => Number.isInteger(value) && (value as number) >= 0);
+
 /** A count answer: `{count}`, a bare number, `{total}`, or `{data, count}`. */
 export function readCount(body: unknown): number {
-  const count = number(isObject(body) ? (body.count ?? body.total) : body, 'count');
-  if (!Number.isInteger(count) || count < 0) throw badResponse('count');
-  return count;
+  return count(number(isObject(body) ? (body.count ?? body.total) : body, 'count'), 'count');
 }
 
 const texts = optional(list(text), []);

@@ -27,12 +27,6 @@ export function decodeJwt(token: string): Record<string, unknown> | undefined {
   }
 }
 
-function form(name: string, value: string): FormData {
-  const body = new FormData();
-  body.set(name, value);
-  return body;
-}
-
 /**
  * The token flow of an app page. Tokens live in this object only (never in storage or cookies). `getIdToken()`
  * hands out a token that is valid for at least another minute, refreshing it first when needed; `refresh()` is
@@ -58,7 +52,7 @@ export class AppSession {
     const authToken = url.searchParams.get('authtoken');
     if (!authToken) throw new StayApiError('auth', undefined, { code: 'MISSING_AUTHTOKEN', param: 'authtoken' });
     const session = new AppSession(baseUrl, options);
-    session.store(readTokens(await session.post('token', form('auth_token', authToken))));
+    session.store(readTokens(await session.post('token', 'auth_token', authToken)));
     const history = options.history ?? window.history;
     url.searchParams.delete('authtoken');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
@@ -99,7 +93,7 @@ export class AppSession {
   async refresh(stale: string, signal?: AbortSignal): Promise<string> {
     if (this.ended) throw this.ended;
     if (stale !== this.idToken) return this.idToken;
-    this.refreshing ??= this.post('refresh_token', form('refresh_token', this.refreshToken))
+    this.refreshing ??= this.post('refresh_token', 'refresh_token', this.refreshToken)
       .then(
         (body) => this.store(readTokens(body, this.refreshToken)),
         (error: StayApiError) => {
@@ -113,7 +107,10 @@ export class AppSession {
     return untilAborted(this.refreshing, signal);
   }
 
-  private post(endpoint: string, body: FormData): Promise<unknown> {
+  /** A POST of one form field, as the token endpoints want it (multipart form data). */
+  private post(endpoint: string, field: string, value: string): Promise<unknown> {
+    const body = new FormData();
+    body.set(field, value);
     return request(this.options, `${this.baseUrl.replace(/\/+$/, '')}/v21/oauth/${endpoint}`, { method: 'POST', body });
   }
 

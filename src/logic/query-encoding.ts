@@ -24,20 +24,27 @@ export interface QueryProblem {
  * `limit=20`) because the service leaves them unspecified. Assumes a query `validateSearchQuery` accepts.
  */
 export function encodeSearchQuery(query: SearchQuery): URLSearchParams {
-  const params = new URLSearchParams({ arrival: query.arrival, departure: query.departure });
-  const put = (name: string, value: unknown) => params.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  const { type, stock, sorts } = query;
   const guests = (query.ageTableCategories ?? []).filter((guest) => guest.count > 0);
-  if (guests.length) put('age_table_categories', guests.map(({ id, count }) => ({ id, count: String(count) })));
-  else if (query.persons != null) put('persons', String(query.persons));
-  if (query.accommodationId) put('accommodation_id', query.accommodationId);
   const tags = query.tags?.filter((group) => group.length);
-  if (tags?.length) put('tags', tags);
-  const type = query.type;
-  if (type) put('type', 'type' in type ? { type: type.type, operator: type.operator } : { operator: type.operator });
-  if (query.stock) put('stock', { stock: query.stock.stock, operator: query.stock.operator });
-  if (query.sorts?.length) put('sorts', query.sorts.map(({ column, order }) => ({ column, order })));
-  put('offset', String(query.page ?? 1));
-  put('limit', String(Math.min(query.limit ?? MAX_LIMIT, MAX_LIMIT)));
+  // Absent values are left out; so are undefined fields inside JSON (`{"operator":"EMPTY"}` has no `type`).
+  const wire: Record<string, unknown> = {
+    arrival: query.arrival,
+    departure: query.departure,
+    age_table_categories: guests.length ? guests.map(({ id, count }) => ({ id, count: String(count) })) : undefined,
+    persons: guests.length ? undefined : query.persons,
+    accommodation_id: query.accommodationId || undefined,
+    tags: tags?.length ? tags : undefined,
+    type: type && { type: (type as { type?: unknown }).type, operator: type.operator },
+    stock: stock && { stock: stock.stock, operator: stock.operator },
+    sorts: sorts?.length ? sorts.map(({ column, order }) => ({ column, order })) : undefined,
+    offset: query.page ?? 1,
+    limit: Math.min(query.limit ?? MAX_LIMIT, MAX_LIMIT),
+  };
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(wire)) {
+    if (value != null) params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
   return params;
 }
 
@@ -59,15 +66,15 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const query: Partial<SearchQuery> = input ?? {};
   const problems: QueryProblem[] = [];
   const problem = (param: string, message: string) => problems.push({ param, message });
-  /** Whether `value` is one of `list`; if not, a problem naming it as an unknown `what`. */
-  const known = (list: readonly unknown[], value: unknown, param: string, what: string): boolean => {
+  /** Whether `value` is one of `list`; if not, a problem naming it. */
+  const known = (list: readonly unknown[], value: unknown, param: string): boolean => {
     if (list.includes(value)) return true;
-    problem(param, `Unknown ${what} "${value}".`);
+    problem(param, `Unknown ${param} value "${value}".`);
     return false;
   };
-  const whole = (value: unknown, param: string, min: number, max = Infinity, what = param) => {
+  const whole = (value: unknown, param: string, min: number, max = Infinity) => {
     if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-      problem(param, `${what} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
+      problem(param, `${param} "${value}" is not a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
     }
   };
 
@@ -83,12 +90,12 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   }
 
   if (query.limit != null) whole(query.limit, 'limit', 1, MAX_LIMIT);
-  if (query.page != null) whole(query.page, 'offset', 1, Infinity, 'page');
+  if (query.page != null) whole(query.page, 'offset', 1);
   if (query.persons != null) whole(query.persons, 'persons', 1);
 
   for (const guest of query.ageTableCategories ?? []) {
-    if (known(AGE_CATEGORIES, guest?.id, 'age_table_categories', 'age category')) {
-      whole(guest.count, 'age_table_categories', 0, Infinity, guest.id);
+    if (known(AGE_CATEGORIES, guest?.id, 'age_table_categories')) {
+      whole(guest.count, 'age_table_categories', 0);
     }
   }
 
@@ -97,24 +104,24 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   }
 
   const type = query.type as { operator?: unknown; type?: unknown } | undefined;
-  if (type && known(TYPE_OPERATORS, type.operator, 'type', 'type operator') && !String(type.operator).includes('EMPTY')) {
+  if (type && known(TYPE_OPERATORS, type.operator, 'type') && !String(type.operator).includes('EMPTY')) {
     const many = type.operator === 'IN' || type.operator === 'NOT_IN';
     const types = many ? type.type : [type.type];
     if (!Array.isArray(types) || !types.length || (!many && Array.isArray(type.type))) {
       problem('type', `${type.operator} needs ${many ? 'a list of types' : 'one type'}.`);
     } else {
-      for (const value of types) known(ACCOMMODATION_TYPES, value, 'type', 'accommodation type');
+      for (const value of types) known(ACCOMMODATION_TYPES, value, 'type');
     }
   }
 
   if (query.stock) {
-    known(STOCK_OPERATORS, query.stock.operator, 'stock', 'stock operator');
+    known(STOCK_OPERATORS, query.stock.operator, 'stock');
     whole(query.stock.stock, 'stock', 0);
   }
 
   for (const sort of query.sorts ?? []) {
-    known(SORT_COLUMNS, sort?.column, 'sorts', 'sort column');
-    known(['asc', 'desc'], sort?.order, 'sorts', 'sort order');
+    known(SORT_COLUMNS, sort?.column, 'sorts');
+    known(['asc', 'desc'], sort?.order, 'sorts');
   }
   return problems;
 }

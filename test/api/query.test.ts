@@ -134,35 +134,35 @@ describe('validateSearchQuery', () => {
   it('keeps limit within 1 to 20 and the page from 1', () => {
     for (const limit of [0, 21, 2.5]) {
       expect(problems({ limit })).to.deep.equal([
-        { param: 'limit', message: 'limit must be a whole number from 1 to 20.' },
+        { param: 'limit', message: `limit "${limit}" is not a whole number from 1 to 20.` },
       ]);
     }
-    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'page must be a whole number from 1.' }]);
+    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'offset "0" is not a whole number from 1.' }]);
   });
 
   it('names unknown types, operators, categories and sort columns', () => {
     const bad = <T>(value: unknown) => value as T;
     expect(problems({ type: bad({ type: 'castle', operator: 'EQ' }) })).to.deep.equal([
-      { param: 'type', message: 'Unknown accommodation type "castle".' },
+      { param: 'type', message: 'Unknown type value "castle".' },
     ]);
     expect(problems({ type: bad({ type: 'villa', operator: 'LIKE' }) })).to.deep.equal([
-      { param: 'type', message: 'Unknown type operator "LIKE".' },
+      { param: 'type', message: 'Unknown type value "LIKE".' },
     ]);
     expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal(
       'IN needs a list of types.',
     );
     expect(problems({ stock: bad({ stock: 1, operator: 'GE' }) })).to.deep.equal([
-      { param: 'stock', message: 'Unknown stock operator "GE".' },
+      { param: 'stock', message: 'Unknown stock value "GE".' },
     ]);
     expect(problems({ ageTableCategories: bad([{ id: 'teens', count: 1 }]) })).to.deep.equal([
-      { param: 'age_table_categories', message: 'Unknown age category "teens".' },
+      { param: 'age_table_categories', message: 'Unknown age_table_categories value "teens".' },
     ]);
     expect(problems({ ageTableCategories: [{ id: 'adults', count: -1 }] })).to.deep.equal([
-      { param: 'age_table_categories', message: 'adults must be a whole number from 0.' },
+      { param: 'age_table_categories', message: 'age_table_categories "-1" is not a whole number from 0.' },
     ]);
     expect(problems({ sorts: bad([{ column: 'price', order: 'up' }]) })).to.deep.equal([
-      { param: 'sorts', message: 'Unknown sort column "price".' },
-      { param: 'sorts', message: 'Unknown sort order "up".' },
+      { param: 'sorts', message: 'Unknown sorts value "price".' },
+      { param: 'sorts', message: 'Unknown sorts value "up".' },
     ]);
   });
 
