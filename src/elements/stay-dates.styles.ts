@@ -45,9 +45,7 @@ export const datesStyles = css`
     color: var(--_muted);
   }
 
-  /* The content fills the dialog: a click on the dialog itself is a click on the backdrop. */
   dialog {
-    padding: 0;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -56,21 +54,6 @@ export const datesStyles = css`
 
   dialog::backdrop {
     background: rgb(0 0 0 / 0.45);
-  }
-
-  dialog > div {
-    padding: 0.5rem var(--_space) var(--_space);
-  }
-
-  header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
   }
 
   [part='calendar'] {
@@ -169,7 +152,8 @@ export const datesStyles = css`
     color: var(--_text);
   }
 
-  [part='clear-button'] {
+  [part='clear-button'],
+  [part='close-button'] {
     padding: 0 0.75rem;
     text-decoration: underline;
   }

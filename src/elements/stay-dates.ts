@@ -29,31 +29,18 @@ import {
 } from '../logic/dates.js';
 import { textAttribute } from './attribute-converters.js';
 
-const DAY_FORMATS = {
-  fullDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  shortDate: { weekday: 'short', day: 'numeric', month: 'short' },
-  month: { month: 'long', year: 'numeric' },
-  dayNumber: { day: 'numeric' },
-  weekday: { weekday: 'short' },
-  weekdayLong: { weekday: 'long' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/** Intl formatters are costly to build: one per locale and format, kept for every render. */
+/** Intl formatters are costly to build: one per locale and options, kept for every render. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatDay(locale: string, format: keyof typeof DAY_FORMATS, iso: IsoDate): string {
-  const key = `${locale} ${format}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...DAY_FORMATS[format], timeZone: 'UTC' })));
+function formatDay(locale: string, iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
+  const key = locale + JSON.stringify(options);
+  if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
   // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
-  return formatter.format(new Date(iso));
+  return formatters.get(key)!.format(new Date(iso));
 }
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
-
-const narrowScreen = matchMedia('(max-width: 480px)');
-const wideScreen = matchMedia('(min-width: 720px)');
 
 const text = { converter: textAttribute };
 const state = { state: true };
@@ -175,8 +162,6 @@ export class StayDates extends LitElement {
   private notice: Unavailable | null = null;
 
   private rules!: StayRules;
-  /** The departure checker of the draft arrival, built once per arrival. */
-  private departures?: { arrival: IsoDate; check: (iso: IsoDate) => Unavailable | null } | undefined;
   /** The locale and texts of the last render, for the keys and the texts built outside the template. */
   private locale = 'en';
   private t!: DatesMessages;
@@ -225,18 +210,17 @@ export class StayDates extends LitElement {
     return this.renderRoot.querySelector(`[data-date="${iso}"]`);
   }
 
-  private readonly onScreenChange = () => this.requestUpdate();
+  /** The number of months follows the window's width. */
+  private readonly onResize = () => this.requestUpdate();
 
   override connectedCallback(): void {
     super.connectedCallback();
-    narrowScreen.addEventListener('change', this.onScreenChange);
-    wideScreen.addEventListener('change', this.onScreenChange);
+    window.addEventListener('resize', this.onResize);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    narrowScreen.removeEventListener('change', this.onScreenChange);
-    wideScreen.removeEventListener('change', this.onScreenChange);
+    window.removeEventListener('resize', this.onResize);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -244,9 +228,10 @@ export class StayDates extends LitElement {
     if (name === 'lang') this.requestUpdate();
   }
 
+  /** One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. */
   private get monthCount(): number {
-    if (narrowScreen.matches || this.months === 1) return 1;
-    return this.months === 2 || wideScreen.matches ? 2 : 1;
+    if (innerWidth <= 480 || this.months === 1) return 1;
+    return this.months === 2 || innerWidth >= 720 ? 2 : 1;
   }
 
   private weekStart(): Weekday {
@@ -258,7 +243,6 @@ export class StayDates extends LitElement {
     const rulesChanged = ['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) => changed.has(key as keyof StayDates));
     if (rulesChanged) {
       this.rules = stayRules(this.readRules());
-      this.departures = undefined;
       this.draft = '';
     }
     if ((rulesChanged || changed.has('value')) && this.value) {
@@ -285,26 +269,16 @@ export class StayDates extends LitElement {
     }
   }
 
+  /** The rules from the attributes; if they do not make sense together, the defaults, with one warning. */
   private readRules(): StayRules {
+    const { min, max, minNights, maxNights, isDateDisabled } = this;
     const fallback = pickerRules();
-    const readDay = (name: 'min' | 'max') => {
-      const text = this[name];
-      if (isIsoDate(text)) return text.trim();
-      if (text) warn(`${name} "${text}" is not YYYY-MM-DD; using ${fallback[name]}.`);
-      return fallback[name];
-    };
-    const rules = { ...fallback, min: readDay('min'), max: readDay('max'), isDateDisabled: this.isDateDisabled };
-    if (rules.min > rules.max) {
-      warn(`min "${rules.min}" is after max "${rules.max}"; using the defaults.`);
-      Object.assign(rules, { min: fallback.min, max: fallback.max });
+    const rules = { min: min.trim() || fallback.min, max: max.trim() || fallback.max, minNights, maxNights, isDateDisabled };
+    if (isIsoDate(rules.min) && isIsoDate(rules.max) && rules.min <= rules.max && Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights) {
+      return rules;
     }
-    const { minNights, maxNights } = this;
-    if (Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights) {
-      Object.assign(rules, { minNights, maxNights });
-    } else {
-      warn(`min-nights "${minNights}" and max-nights "${maxNights}" are not 1 ≤ min ≤ max; using 1 and 365.`);
-    }
-    return rules;
+    warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights}: not YYYY-MM-DD dates with min ≤ max and 1 ≤ min-nights ≤ max-nights; using the defaults.`);
+    return { ...fallback, isDateDisabled };
   }
 
   private isShown(iso: IsoDate): boolean {
@@ -324,24 +298,21 @@ export class StayDates extends LitElement {
   override render() {
     const locale = (this.locale = resolveLocale(this));
     const t = (this.t = messagesFor(datesMessages, locale));
-    const label = this.label || t.label;
-    const labelText = html`<span id="label" part="label">${label}</span>`;
-    if (this.inline) return html`<div role="group" aria-labelledby="label">${labelText}${this.renderCalendar()}</div>`;
-    return html`${labelText}
-      <button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
-        aria-labelledby="label field" @click=${this.show}>
-        ${this.value ? this.rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
-      </button>
-      <dialog part="dialog" aria-modal="true" aria-labelledby="title" @keydown=${this.onDialogKeydown} @close=${this.onDialogClose}
-        @click=${this.onDialogClick}>
-        <div>
-          <header>
-            <h2 id="title">${label}</h2>
-            <button part="close-button" aria-label=${t.close} @click=${this.close}>✕</button>
-          </header>
-          ${this.open ? this.renderCalendar() : nothing}
-        </div>
-      </dialog>`;
+    const calendar = this.inline || this.open ? this.renderCalendar() : nothing;
+    // Not inline, the field opens the calendar in a modal dialog; a click on the backdrop closes it (closedby).
+    return html`<span id="label" part="label">${this.label || t.label}</span>
+      ${this.inline
+        ? calendar
+        : html`<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
+              aria-labelledby="label field" @click=${this.show}>
+              ${this.value ? this.rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
+            </button>
+            <dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.onDialogKeydown}
+              @close=${this.onDialogClose}>${calendar}</dialog>`}`;
+  }
+
+  private format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
+    return formatDay(this.locale, iso, options);
   }
 
   private nights(count: number): string {
@@ -349,7 +320,7 @@ export class StayDates extends LitElement {
   }
 
   private rangeText(arrival: IsoDate, departure: IsoDate): string {
-    const short = (iso: IsoDate) => formatDay(this.locale, 'shortDate', iso);
+    const short = (iso: IsoDate) => this.format(iso, { weekday: 'short', day: 'numeric', month: 'short' });
     return `${short(arrival)} – ${short(departure)} · ${this.nights(nightsBetween(arrival, departure))}`;
   }
 
@@ -362,40 +333,26 @@ export class StayDates extends LitElement {
 
   private renderCalendar() {
     const { t, rules, draft } = this;
+    const problemOf = this.problems();
+    const today = todayIso();
+    const weekStart = this.weekStart();
     const months = Array.from({ length: this.monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
     const arrival = draft || this.arrival;
     // While the departure is open, the range ends on the previewed day if it can be chosen.
-    const end = draft ? (this.preview > draft && !this.problemOf(this.preview) ? this.preview : '') : this.departure;
-    const navButton = (label: string, enabled: boolean, amount: number, symbol: string) =>
-      html`<button part="nav-button" aria-label=${label} aria-disabled=${!enabled} @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+    const end = draft ? (this.preview > draft && !problemOf(this.preview) ? this.preview : '') : this.departure;
     // The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover.
     const summary = this.notice ? this.describe(this.notice) : this.value && !draft ? this.rangeText(arrival, end) : '';
-    return html`<div part="calendar">
-      ${navButton(t.previousMonth, months[0]! > rules.min, -1, '‹')}
-      ${navButton(t.nextMonth, addMonthsToMonth(months.at(-1)!, 1) <= rules.max, 1, '›')}
-      <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
-        @pointerleave=${() => (this.preview = '')}>
-        ${months.map((month) => this.renderMonth(month, arrival, end))}
-      </div>
-      <div part="status">
-        <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
-        <strong id="preview" aria-hidden="true">${draft && end ? this.rangeText(draft, end) : ''}</strong>
-      </div>
-      <button part="clear-button" @click=${this.clear}>${t.clear}</button>
-      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.describe(key)}</span>`)}</div>
-    </div>`;
-  }
+    // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
+    const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
 
-  private renderMonth(first: IsoDate, arrival: IsoDate, end: IsoDate) {
-    const id = `month-${monthOf(first)}`;
-    const weekStart = this.weekStart();
-    const format = (name: keyof typeof DAY_FORMATS, iso: IsoDate) => formatDay(this.locale, name, iso);
-    const today = todayIso();
+    const navButton = (label: string, enabled: boolean, amount: number, symbol: string) =>
+      html`<button part="nav-button" aria-label=${label} aria-disabled=${!enabled} @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+
     const day = (iso: IsoDate) => {
-      const problem = this.problemOf(iso);
+      const problem = problemOf(iso);
       const isArrival = iso === arrival;
-      const isDeparture = iso === end && !this.draft;
-      const previewed = iso === end && !!this.draft;
+      const isDeparture = iso === end && !draft;
+      const previewed = iso === end && !!draft;
       const parts = [
         'day',
         (isArrival || isDeparture) && 'day-selected',
@@ -407,41 +364,62 @@ export class StayDates extends LitElement {
       ];
       const described = [problem, isArrival && 'arrival', isDeparture && 'departure', previewed && 'preview'];
       return html`<button part=${parts.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
-        aria-label=${format('fullDate', iso)} aria-pressed=${isArrival || isDeparture} aria-disabled=${problem ? 'true' : nothing}
-        aria-current=${iso === today ? 'date' : nothing} aria-describedby=${described.filter(Boolean).join(' ') || nothing}
-        >${format('dayNumber', iso)}</button>`;
+        aria-label=${this.format(iso, { dateStyle: 'full' })} aria-pressed=${isArrival || isDeparture}
+        aria-disabled=${problem ? 'true' : nothing} aria-current=${iso === today ? 'date' : nothing}
+        aria-describedby=${described.filter(Boolean).join(' ') || nothing}>${this.format(iso, { day: 'numeric' })}</button>`;
     };
-    // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
-    const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
-    return html`<div>
-      <h3 id=${id} part="month-heading" aria-live="polite">${format('month', first)}</h3>
-      <table aria-labelledby=${id}>
-        <thead>
-          <tr>
-            ${weekdays.map(
-              (iso) =>
-                html`<th scope="col"><span aria-hidden="true">${format('weekday', iso)}</span><span class="visually-hidden">${format('weekdayLong', iso)}</span></th>`,
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
-        </tbody>
-      </table>
+
+    const month = (first: IsoDate) => {
+      const id = `month-${monthOf(first)}`;
+      return html`<div>
+        <h3 id=${id} part="month-heading" aria-live="polite">${this.format(first, { month: 'long', year: 'numeric' })}</h3>
+        <table aria-labelledby=${id}>
+          <thead>
+            <tr>
+              ${weekdays.map(
+                (iso) =>
+                  html`<th scope="col"><span aria-hidden="true">${this.format(iso, { weekday: 'short' })}</span><span class="visually-hidden"
+                      >${this.format(iso, { weekday: 'long' })}</span></th>`,
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
+          </tbody>
+        </table>
+      </div>`;
+    };
+
+    return html`<div part="calendar" role="group" aria-labelledby="label">
+      ${navButton(t.previousMonth, months[0]! > rules.min, -1, '‹')}
+      ${navButton(t.nextMonth, addMonthsToMonth(months.at(-1)!, 1) <= rules.max, 1, '›')}
+      <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
+        @pointerleave=${() => (this.preview = '')}>
+        ${months.map(month)}
+      </div>
+      <div part="status">
+        <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
+        <strong id="preview" aria-hidden="true">${draft && end ? this.rangeText(draft, end) : ''}</strong>
+      </div>
+      <button part="clear-button" @click=${this.clear}>${t.clear}</button>
+      ${this.inline ? nothing : html`<button part="close-button" @click=${this.close}>${t.close}</button>`}
+      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.describe(key)}</span>`)}</div>
     </div>`;
   }
 
-  /** Why the day cannot be chosen now: as a departure after the open arrival, else as an arrival. */
-  private problemOf(iso: IsoDate): Unavailable | null {
+  /**
+   * Why a day cannot be chosen now: as a departure after the open arrival, else as an arrival. One checker serves
+   * a whole render: it looks up the closed days after the arrival once.
+   */
+  private problems(): (iso: IsoDate) => Unavailable | null {
     const { draft, rules } = this;
-    if (!draft || iso <= draft) return arrivalProblem(iso, rules);
-    if (this.departures?.arrival !== draft) this.departures = { arrival: draft, check: departureChecker(draft, rules) };
-    return this.departures.check(iso);
+    const departureProblem = draft ? departureChecker(draft, rules) : null;
+    return (iso) => (departureProblem && iso > draft ? departureProblem(iso) : arrivalProblem(iso, rules));
   }
 
   private choose(iso: IsoDate): void {
     this.focusDate = iso;
-    if ((this.notice = this.problemOf(iso))) return;
+    if ((this.notice = this.problems()(iso))) return;
     if (!this.draft || iso <= this.draft) {
       this.draft = iso;
       this.preview = '';
@@ -522,15 +500,10 @@ export class StayDates extends LitElement {
     }
   }
 
-  /** The browser closed the dialog (a close request, such as a phone's back button): close as Escape does. */
+  /** The browser closed the dialog (a click on the backdrop, a phone's back button): close as Escape does. */
   private onDialogClose(event: Event): void {
     // Not if it was opened again before this event came: the event is queued, and comes late.
     if (!(event.target as HTMLDialogElement).open) this.close();
-  }
-
-  /** A click on the backdrop lands on the dialog itself (its content fills it): close like Escape. */
-  private onDialogClick(event: MouseEvent): void {
-    if (event.target === event.currentTarget) this.close();
   }
 }
 
