@@ -109,7 +109,6 @@ export const resultsStyles = css`
     line-height: 1.4;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
-    line-clamp: 2;
   }
 
   h3 {
@@ -118,7 +117,6 @@ export const resultsStyles = css`
 
   [part~='description'] {
     -webkit-line-clamp: 3;
-    line-clamp: 3;
   }
 
   [part~='label'] {
@@ -149,9 +147,7 @@ export const resultsStyles = css`
     stroke-linejoin: round;
   }
 
-  [part~='persons'],
-  [part~='rating'],
-  [part~='availability'] {
+  [part~='rating'] {
     display: flex;
     align-items: center;
     gap: 0.375rem;

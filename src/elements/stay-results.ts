@@ -102,11 +102,6 @@ export class StayResults extends LitElement {
     brokenImages: { state: true },
   };
 
-  // `lang` is HTMLElement's own: observe the attribute so a language switch re-renders the cards.
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
   /** The accommodations of the current page, in the order to show. */
   items: Accommodation[] = [];
 
@@ -143,14 +138,19 @@ export class StayResults extends LitElement {
   /** How many placeholder cards a first load shows (at most 20). */
   skeletonCount = 6;
 
-  private announcement = '';
-  private brokenImages = new Set<string>();
-  private announcedResults: string | undefined;
+  // `lang` is HTMLElement's own: observe the attribute so a language switch re-renders the cards.
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (name === 'lang') this.requestUpdate();
   }
+
+  private announcement = '';
+  private brokenImages = new Set<string>();
+  private announcedResults: string | undefined;
 
   /**
    * Moves focus to the results heading and scrolls it to the top, e.g. after paging. Resolves `false` when there
