@@ -144,9 +144,7 @@ export class StayGuests extends LitElement {
 
   /** The query's person parameters exactly as the contract has them: `{ ageTableCategories }` or `{ persons }`. */
   get query(): { ageTableCategories: GuestCount[] } | { persons: number } {
-    return this.mode === 'persons'
-      ? guestsToQuery(this.persons, 'persons')
-      : guestsToQuery(this.counts, 'categories', this.offeredCategories);
+    return this.mode === 'persons' ? { persons: this.persons } : guestsToQuery(this.counts, 'categories', this.offeredCategories);
   }
 
   /** Pets do not count. In persons mode, the persons count. */
@@ -199,7 +197,7 @@ export class StayGuests extends LitElement {
         const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
         const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : t.older(years.format(from)));
         return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
-          <legend><b part="category">${name.heading}</b>${hint ? html`<small part="hint">${hint}</small>` : nothing}</legend>
+          <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
           <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.canStep(key, -1)}
             @click=${() => this.step(key, -1)}>−</button>
           <output part="count">${number.format(key === 'persons' ? this.persons : counts[key])}</output>
