@@ -20,9 +20,9 @@ export interface StayApiErrorDetails {
 // Messages are for developers, in English; the widget shows the guest its own translated text by `kind` and `code`.
 // These codes get a sentence of their own because a page may show it as it is.
 const CODE_MESSAGES: Record<string, string> = {
-  MISSING_AUTHTOKEN: 'No authtoken in the address: open this page from the back office.',
-  INVALID_CUSTOM_TOKEN: 'The link expired or was used. Open the page again from the back office.',
-  INVALID_REFRESH_TOKEN: 'The session ended. Open the page again from the back office.',
+  MISSING_AUTHTOKEN: 'No authtoken: open this page from the back office.',
+  INVALID_CUSTOM_TOKEN: 'Authtoken expired or used: open this page again from the back office.',
+  INVALID_REFRESH_TOKEN: 'Session ended: open this page again from the back office.',
 };
 
 // The token endpoints answer 400 for a refused token: for the widget that is a sign-in problem.

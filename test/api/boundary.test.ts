@@ -174,7 +174,7 @@ describe('StayApiError from an error answer', () => {
       '{"error":{"code":400,"message":"INVALID_CUSTOM_TOKEN","errors":[{"message":"INVALID_CUSTOM_TOKEN","domain":"global","reason":"invalid"}]}}';
     const error = errorFromResponse(400, body, null);
     expect([error.kind, error.code]).to.deep.equal(['auth', 'INVALID_CUSTOM_TOKEN']);
-    expect(error.message).to.equal('The link expired or was used. Open the page again from the back office.');
+    expect(error.message).to.equal('Authtoken expired or used: open this page again from the back office.');
     expect(errorFromResponse(400, '{"error":{"code":400,"message":"INVALID_REFRESH_TOKEN : revoked"}}', null).code).to.equal(
       'INVALID_REFRESH_TOKEN',
     );
@@ -227,7 +227,7 @@ describe('AppSession.fromLocation without an authtoken', () => {
     expect(isStayApiError(error)).to.equal(true);
     expect((error as StayApiError).kind).to.equal('auth');
     expect((error as StayApiError).code).to.equal('MISSING_AUTHTOKEN');
-    expect((error as StayApiError).message).to.equal('No authtoken in the address: open this page from the back office.');
+    expect((error as StayApiError).message).to.equal('No authtoken: open this page from the back office.');
     expect(requests).to.equal(0);
   });
 });

@@ -113,7 +113,7 @@ describe('AppSession', () => {
       AppSession.fromLocation(base, { location: { href: `http://localhost/?authtoken=${token}` }, history }),
     );
     expect([error.kind, error.code]).to.deep.equal(['auth', 'INVALID_CUSTOM_TOKEN']);
-    expect(error.message).to.equal('The link expired or was used. Open the page again from the back office.');
+    expect(error.message).to.equal('Authtoken expired or used: open this page again from the back office.');
     expect(replaced).to.deep.equal([]);
   });
 
@@ -164,7 +164,7 @@ describe('AppSession', () => {
     await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3700 });
     const error = await failure(client.search(stay));
     expect([error.kind, error.code]).to.deep.equal(['auth', 'INVALID_REFRESH_TOKEN']);
-    expect(error.message).to.equal('The session ended. Open the page again from the back office.');
+    expect(error.message).to.equal('Session ended: open this page again from the back office.');
     const again = await failure(client.me());
     expect(again.code).to.equal('INVALID_REFRESH_TOKEN');
     expect(calls.filter((call) => call.startsWith('/v21/oauth/refresh_token'))).to.have.length(1);
