@@ -54,6 +54,7 @@ export const filtersStyles = css`
     accent-color: var(--_accent);
   }
 
+  /* "Only available" and "clear filters" line up with the bottom of the groups' row. */
   .actions {
     align-self: flex-end;
   }
@@ -104,6 +105,7 @@ export const filtersStyles = css`
   :host([layout='sidebar']) :is(#body, fieldset, .actions) {
     flex-direction: column;
     align-items: flex-start;
+    align-self: auto;
   }
 
   :host([layout='sidebar']) .sort {
@@ -116,12 +118,6 @@ export const filtersStyles = css`
 
   :host([layout='sidebar']) .sort > span {
     ${fieldLabel}
-  }
-
-  :host([layout='sidebar']) .actions {
-    align-self: stretch;
-    padding-top: calc(var(--_space) / 2);
-    border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
   }
 
   @media (forced-colors: active) {

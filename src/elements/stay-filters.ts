@@ -222,10 +222,12 @@ export class StayFilters extends LitElement {
       if (box.name) (tags[box.name] ??= []).push(box.value);
       else types.push(box.value as AccommodationType);
     }
-    this.selectedTags = tags;
-    this.selectedTypes = types;
-    this.onlyAvailable = root.querySelector<HTMLInputElement>('#available')!.checked;
-    this.sort = root.querySelector('select')!.value as SortKey;
+    this.value = {
+      tags,
+      types,
+      onlyAvailable: root.querySelector<HTMLInputElement>('#available')!.checked,
+      sort: root.querySelector('select')!.value as SortKey,
+    };
     this.fireChange();
   }
 
@@ -235,9 +237,7 @@ export class StayFilters extends LitElement {
 
   private clear(): void {
     if (!this.canClear) return;
-    this.selectedTags = {};
-    this.selectedTypes = [];
-    this.onlyAvailable = DEFAULT_ONLY_AVAILABLE;
+    this.value = { sort: this.sort };
     this.fireChange();
   }
 }

@@ -16,6 +16,10 @@ export const pagerStyles = css`
 
   p {
     margin: 0;
+  }
+
+  p,
+  .gap {
     color: var(--_muted);
   }
 
@@ -46,10 +50,7 @@ export const pagerStyles = css`
   }
 
   .gap {
-    display: grid;
-    place-items: center;
-    min-width: 1.5rem;
-    color: var(--_muted);
+    align-self: center;
   }
 
   @media (forced-colors: active) {
