@@ -55,14 +55,14 @@ export class StayPager extends LitElement {
     return html`<nav part="pager" aria-label=${t.navigation}>
       <p part="status">${t.page} ${format(page)} ${t.of} ${format(count)}</p>
       <ol>
-        <li><button part="pager-button previous" aria-disabled=${String(page === 1)} @click=${goTo(page - 1)}>${t.previous}</button></li>
+        <li><button part="pager-button previous" aria-disabled=${page === 1} @click=${goTo(page - 1)}>${t.previous}</button></li>
         ${pages.map((item) =>
           item === 'gap'
             ? html`<li class="gap" aria-hidden="true">…</li>`
             : html`<li><button part="pager-button page ${item === page ? 'current' : ''}" aria-label="${t.page} ${format(item)}"
                 aria-current=${item === page ? 'page' : nothing} @click=${goTo(item)}>${format(item)}</button></li>`,
         )}
-        <li><button part="pager-button next" aria-disabled=${String(page === count)} @click=${goTo(page + 1)}
+        <li><button part="pager-button next" aria-disabled=${page === count} @click=${goTo(page + 1)}
           @pointerenter=${intent} @focus=${intent}>${t.next}</button></li>
       </ol>
     </nav>`;

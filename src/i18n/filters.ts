@@ -21,10 +21,10 @@ export const filtersMessages = catalogFromTable<FiltersMessages>({
     rank: ['Recommended', 'Aanbevolen', 'Empfohlen', 'Recommandé'],
     'price-asc': ['Lowest price', 'Laagste prijs', 'Niedrigster Preis', 'Prix croissant'],
     'price-desc': ['Highest price', 'Hoogste prijs', 'Höchster Preis', 'Prix décroissant'],
-    rating: ['Best rated', 'Best beoordeeld', 'Beste Bewertung', 'Mieux notés'],
+    rating: ['Rating', 'Beoordeling', 'Bewertung', 'Note'],
     name: ['Name (A–Z)', 'Naam (A–Z)', 'Name (A–Z)', 'Nom (A–Z)'],
     persons: ['Most persons', 'Meeste personen', 'Meiste Personen', 'Plus de personnes'],
-    availability: ['Most available', 'Meest beschikbaar', 'Meiste Verfügbarkeit', 'Plus de disponibilités'],
+    availability: ['Availability', 'Beschikbaarheid', 'Verfügbarkeit', 'Disponibilité'],
   },
   clear: ['Clear filters', 'Filters wissen', 'Filter löschen', 'Effacer les filtres'],
 });
