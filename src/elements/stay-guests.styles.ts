@@ -68,6 +68,14 @@ export const guestsStyles = css`
   }
 
   /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
+  /* Without anchor positioning: centred in the viewport, where a popover sits by default. */
+  @supports not (anchor-name: --summary) {
+    #panel:popover-open {
+      inset: 0;
+      margin: auto;
+    }
+  }
+
   fieldset {
     display: grid;
     grid-template-columns: 1fr auto auto auto;
