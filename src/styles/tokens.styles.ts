@@ -38,6 +38,7 @@ export const tokens = css`
     outline-offset: 2px;
   }
 
+  /* High-contrast modes: the system's own colours. */
   @media (forced-colors: active) {
     :host {
       --_accent: Highlight;
@@ -51,6 +52,7 @@ export const tokens = css`
     }
   }
 
+  /* Out of sight, still read by assistive technology. */
   .visually-hidden {
     position: absolute;
     width: 1px;
