@@ -336,7 +336,7 @@ export class StayDates extends LitElement {
     const problemOf = this.problems();
     const today = todayIso();
     const weekStart = this.weekStart();
-    const months = Array.from({ length: this.monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
+    const shown = Array.from({ length: this.monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
     const arrival = draft || this.arrival;
     // While the departure is open, the range ends on the previewed day if it can be chosen.
     const end = draft ? (this.preview > draft && !problemOf(this.preview) ? this.preview : '') : this.departure;
@@ -345,8 +345,11 @@ export class StayDates extends LitElement {
     // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
     const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
 
-    const navButton = (label: string, enabled: boolean, amount: number, symbol: string) =>
-      html`<button part="nav-button" aria-label=${label} aria-disabled=${!enabled} @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+    // Named "last month" and "next month" by Intl.
+    const months = new Intl.RelativeTimeFormat(this.locale, { numeric: 'auto' });
+    const navButton = (amount: number, enabled: boolean, symbol: string) =>
+      html`<button part="nav-button" aria-label=${months.format(amount, 'month')} aria-disabled=${!enabled}
+        @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
 
     const day = (iso: IsoDate) => {
       const problem = problemOf(iso);
@@ -377,9 +380,7 @@ export class StayDates extends LitElement {
           <thead>
             <tr>
               ${weekdays.map(
-                (iso) =>
-                  html`<th scope="col"><span aria-hidden="true">${this.format(iso, { weekday: 'short' })}</span><span class="visually-hidden"
-                      >${this.format(iso, { weekday: 'long' })}</span></th>`,
+                (iso) => html`<th scope="col" abbr=${this.format(iso, { weekday: 'long' })}>${this.format(iso, { weekday: 'short' })}</th>`,
               )}
             </tr>
           </thead>
@@ -391,11 +392,11 @@ export class StayDates extends LitElement {
     };
 
     return html`<div part="calendar" role="group" aria-labelledby="label">
-      ${navButton(t.previousMonth, months[0]! > rules.min, -1, '‹')}
-      ${navButton(t.nextMonth, addMonthsToMonth(months.at(-1)!, 1) <= rules.max, 1, '›')}
+      ${navButton(-1, shown[0]! > rules.min, '‹')}
+      ${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}
       <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
         @pointerleave=${() => (this.preview = '')}>
-        ${months.map(month)}
+        ${shown.map(month)}
       </div>
       <div part="status">
         <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>

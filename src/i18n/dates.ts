@@ -1,11 +1,9 @@
-import { catalogFromTable } from './locale.js';
+import { catalogFromTable, type Translations } from './locale.js';
 
 export interface DatesMessages {
   label: string;
   close: string;
   clear: string;
-  previousMonth: string;
-  nextMonth: string;
   chooseArrival: string;
   chooseDeparture: string;
   /** Also the placeholder, "Arrival – Departure", and the chosen days' descriptions. */
@@ -24,13 +22,14 @@ export interface DatesMessages {
   crossesClosed: string;
 }
 
-// Every row lists en, nl, de, fr.
+/** A day outside min and max, or one from which no stay fits: the guest needs no more detail. */
+const unavailable: Translations<string> = ['Not available', 'Niet beschikbaar', 'Nicht verfügbar', 'Indisponible'];
+
+// Every row lists en, nl, de, fr. The month buttons are named by Intl.RelativeTimeFormat ("next month").
 export const datesMessages = catalogFromTable<DatesMessages>({
   label: ['Dates', 'Data', 'Reisedaten', 'Dates'],
   close: ['Close', 'Sluiten', 'Schließen', 'Fermer'],
   clear: ['Clear', 'Wissen', 'Löschen', 'Effacer'],
-  previousMonth: ['Previous month', 'Vorige maand', 'Vorheriger Monat', 'Mois précédent'],
-  nextMonth: ['Next month', 'Volgende maand', 'Nächster Monat', 'Mois suivant'],
   chooseArrival: ['Choose arrival date', 'Kies aankomstdatum', 'Anreisedatum wählen', 'Choisissez l’arrivée'],
   chooseDeparture: ['Choose departure date', 'Kies vertrekdatum', 'Abreisedatum wählen', 'Choisissez le départ'],
   arrival: ['Arrival', 'Aankomst', 'Anreise', 'Arrivée'],
@@ -41,10 +40,10 @@ export const datesMessages = catalogFromTable<DatesMessages>({
     ['Nacht', 'Nächte'],
     ['nuit', 'nuits'],
   ],
-  beforeMin: ['Not available', 'Niet beschikbaar', 'Nicht verfügbar', 'Indisponible'],
-  afterMax: ['Too far ahead', 'Te ver vooruit', 'Zu weit voraus', 'Trop lointain'],
+  beforeMin: unavailable,
+  afterMax: unavailable,
   closed: ['Closed', 'Gesloten', 'Geschlossen', 'Fermé'],
-  noStay: ['No stay possible', 'Geen verblijf mogelijk', 'Kein Aufenthalt möglich', 'Aucun séjour possible'],
+  noStay: unavailable,
   tooShort: ['At least', 'Minstens', 'Mindestens', 'Au moins'],
   tooLong: ['At most', 'Hoogstens', 'Höchstens', 'Au plus'],
   crossesClosed: ['Includes a closed day', 'Bevat een gesloten dag', 'Enthält einen geschlossenen Tag', 'Inclut un jour fermé'],

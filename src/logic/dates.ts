@@ -86,17 +86,15 @@ export function monthGrid(firstOfMonth: IsoDate, weekStart: Weekday): (IsoDate |
   );
 }
 
-// Regions whose weeks start on Sunday (CLDR), for browsers without Intl.Locale week info. Europe starts on Monday.
-const SUNDAY_REGIONS = 'US CA MX BR JP IL PH KR TW HK IN ZA AR CO PE VE GT HN NI PA PR DO SV PY BO'.split(' ');
-
 /** The first day of the week in a locale: Monday for nl, de, fr and en-GB, Sunday for en-US. */
 export function weekStartFor(locale: string): Weekday {
   try {
     const intlLocale = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
     const firstDay = (intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo)?.firstDay;
-    // Intl counts 1 = Monday … 7 = Sunday.
+    // Intl counts 1 = Monday … 7 = Sunday. Browsers without week info (Firefox before 153): Sunday in the US,
+    // Monday elsewhere (all of Europe).
     if (firstDay) return (firstDay % 7) as Weekday;
-    return SUNDAY_REGIONS.includes(intlLocale.maximize().region ?? '') ? 0 : 1;
+    return intlLocale.maximize().region === 'US' ? 0 : 1;
   } catch {
     return 1;
   }
@@ -212,16 +210,17 @@ export function checkRange(value: string, rules: StayRules): RangeCheck {
 
 /** Why a range is refused, as the end of a sentence about it ("… is shorter than min-nights 2"), for warnings. */
 export function rangeProblemText(problem: 'format' | 'order' | Unavailable, rules: StayRules): string {
+  const closed = 'has a closed day';
   return {
     format: 'is not YYYY-MM-DD/YYYY-MM-DD',
     order: 'has a departure not after the arrival',
     beforeMin: `starts before min ${rules.min}`,
     afterMax: `ends after max ${rules.max}`,
-    closed: 'starts or ends on a closed day',
-    noStay: `leaves no ${rules.minNights}-night stay`,
-    tooShort: `is shorter than min-nights ${rules.minNights}`,
-    tooLong: `is longer than max-nights ${rules.maxNights}`,
-    crossesClosed: 'includes a closed day',
+    closed,
+    noStay: `has no ${rules.minNights}-night stay`,
+    tooShort: `is under min-nights ${rules.minNights}`,
+    tooLong: `is over max-nights ${rules.maxNights}`,
+    crossesClosed: closed,
   }[problem];
 }
 

@@ -192,8 +192,8 @@ describe('stay-dates', () => {
         }
         return seen;
       };
-      expect(await names('Tab', 5)).to.deep.equal(['Clear', 'Close', 'Previous month', 'Next month', '2027-07-02']);
-      expect(await names('Shift+Tab', 5)).to.deep.equal(['Next month', 'Previous month', 'Close', 'Clear', '2027-07-02']);
+      expect(await names('Tab', 5)).to.deep.equal(['Clear', 'Close', 'last month', 'next month', '2027-07-02']);
+      expect(await names('Shift+Tab', 5)).to.deep.equal(['next month', 'last month', 'Close', 'Clear', '2027-07-02']);
     });
 
     it('closes from the close button and from close()', async () => {
@@ -410,8 +410,8 @@ describe('stay-dates', () => {
       expect(before.getAttribute('aria-disabled')).to.equal('true');
       expect(before.part.contains('day-disabled')).to.equal(true);
       expect(page.description('2027-01-09')).to.equal('Not available');
-      expect(page.description('2027-01-21')).to.equal('Too far ahead');
-      expect(page.description('2027-01-20')).to.equal('No stay possible');
+      expect(page.description('2027-01-21')).to.equal('Not available');
+      expect(page.description('2027-01-20')).to.equal('Not available');
       expect(page.day('2027-01-10').hasAttribute('aria-disabled')).to.equal(false);
       let arrivals = 0;
       page.element.addEventListener('stay-arrival-select', () => (arrivals += 1));
@@ -446,7 +446,7 @@ describe('stay-dates', () => {
       await page.open();
       await page.showDay('2027-03-15');
       expect(page.description('2027-03-15')).to.equal('Closed');
-      expect(page.description('2027-03-14')).to.equal('No stay possible');
+      expect(page.description('2027-03-14')).to.equal('Not available');
       await page.clickDay('2027-03-12');
       expect(page.day('2027-03-14').hasAttribute('aria-disabled')).to.equal(false);
       expect(page.description('2027-03-16')).to.equal('Includes a closed day');
@@ -488,7 +488,7 @@ describe('stay-dates', () => {
       await page.open();
       expect(page.monthHeadings()).to.deep.equal(['juli 2027']);
       expect(page.day('2027-07-02').getAttribute('aria-label')).to.equal('vrijdag 2 juli 2027');
-      expect(page.navButton('next').getAttribute('aria-label')).to.equal('Volgende maand');
+      expect(page.navButton('next').getAttribute('aria-label')).to.equal('volgende maand');
       expect(page.status()).to.contain('7 nachten');
     });
 

@@ -91,7 +91,7 @@ export class StayDatesPage {
   }
 
   weekdayNames(): string[] {
-    return [...this.root.querySelector('thead')!.querySelectorAll('th .visually-hidden')].map((th) => th.textContent!.trim());
+    return [...this.root.querySelector('thead')!.querySelectorAll('th')].map((th) => th.abbr);
   }
 
   status(): string {
