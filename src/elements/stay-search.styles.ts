@@ -72,20 +72,18 @@ export const searchStyles = css`
 
   [part='prompt'],
   [part='message'] {
-    display: grid;
-    gap: 0.5rem;
     padding: calc(var(--_space) * 1.5) var(--_space);
     border: 1px dashed var(--_border);
     border-radius: var(--_radius);
     text-align: center;
+    font-weight: 600;
   }
 
-  strong {
+  [part='prompt'] {
     font-size: 1.125rem;
   }
 
   [part='message'] {
     border: 1px solid var(--_danger);
-    font-weight: 600;
   }
 `;

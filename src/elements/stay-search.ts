@@ -14,7 +14,6 @@ import {
   formatGuests,
   isSortKey,
   parseGuestsText,
-  partySizeOf,
   queryKey,
   rangeProblem,
   sameQuery,
@@ -68,7 +67,7 @@ const internal = { state: true };
  *
  * Bad attribute values give one `console.warn` and a sensible default; nothing the guest chose is lost.
  *
- * @attr base-url - The service's address; the page's origin by default.
+ * @attr base-url - The service's address, absolute or relative to the page; the page's origin by default.
  * @attr public-key - The public key (`pub_…`); required unless `auth="app"`.
  * @attr auth - `app`: sign in with the page's `authtoken` through the app token flow instead of a public key.
  * @attr admin-id - `X-Admin-Id`: narrows a chain key (or an app user) to one administration.
@@ -94,8 +93,8 @@ const internal = { state: true };
  * @fires stay-session - App mode: the signed-in user is known: `event.user`.
  *
  * @csspart bar - The search bar around the dates and guests fields.
- * @csspart filters - The filters column (wide: `<stay-filters layout="sidebar">`, stacked and open) or the row above
- *   the results (narrow: `layout="bar"`, folded behind a "Filters" button by `<stay-filters>`).
+ * @csspart filters - The `<stay-filters>` element: a column beside the results (wide: `layout="sidebar"`, stacked
+ *   and open) or a row above them (narrow: `layout="bar"`, folded behind a "Filters" button).
  * @csspart session - The "Signed in as …" line and the administration picker (app mode).
  * @csspart admin-select - The administration `<select>`.
  * @csspart prompt - The "choose your dates" message.
@@ -290,26 +289,26 @@ export class StaySearch extends LitElement {
     console.warn(`<stay-search>: ${problem}`);
   }
 
+  /** A bad attribute (or address parameter) value: its default is used instead. */
+  private ignore(name: string, value: unknown): void {
+    this.warn(`${name} "${value}" ignored`);
+  }
+
+  /** The service's address as the API module takes it: relative to the page, and the page's origin when empty. */
   private get effectiveBaseUrl(): string {
-    const base = this.baseUrl.trim();
-    try {
-      if (base) return new URL(base, location.href).href.replace(/\/+$/, '');
-    } catch {
-      this.warn(`base-url "${base}" is not an address; the page's origin is used`);
-    }
-    return location.origin;
+    return this.baseUrl.trim();
   }
 
   private get effectivePageSize(): number {
     const size = wholeNumber(String(this.pageSize), 20);
-    if (!size) this.warn(`page-size "${this.pageSize}" is not 1 to 20; 20 is used`);
+    if (!size) this.ignore('page-size', this.pageSize);
     return size ?? 20;
   }
 
   private get effectiveDebounce(): number {
     const ms = Number(this.debounce);
     if (ms >= 0) return Math.min(ms, 10_000);
-    this.warn(`debounce "${this.debounce}" is not a number of milliseconds; 300 is used`);
+    this.ignore('debounce', this.debounce);
     return 300;
   }
 
@@ -350,26 +349,26 @@ export class StaySearch extends LitElement {
     // The dates and the party as the date picker and the guests field take them: one truth for what is searched.
     if (arrival && departure) {
       const problem = rangeProblem(arrival, departure);
-      if (problem) this.warn(`arrival/departure ${problem}; choose dates to search`);
+      if (problem) this.warn(`arrival/departure ${problem}`);
       else Object.assign(result, { arrival, departure });
     }
     if (this.personsMode) {
       const persons = wholeNumber(this.persons, DEFAULT_MAX_TOTAL);
-      if (!persons) this.warn(`persons "${this.persons}" is not 1 to ${DEFAULT_MAX_TOTAL}; 2 is used`);
+      if (!persons) this.ignore('persons', this.persons);
       result.persons = persons ?? 2;
     } else {
-      result.guests = this.fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), 'guests', this.guests);
+      result.guests = this.fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), `guests "${this.guests}"`);
     }
     const sort = this.sort.trim() || 'rank';
     if (isSortKey(sort)) result.sort = sort;
-    else this.warn(`sort "${sort}" is unknown; rank is used`);
+    else this.ignore('sort', sort);
     return result;
   }
 
   /** The party as the guests field shows it (offered categories, their limits, the largest party); 2 adults when unreadable. */
-  private fitParty(guests: GuestCount[] | null, source: string, given: string): GuestCount[] {
+  private fitParty(guests: GuestCount[] | undefined, source: string): GuestCount[] {
     const { value, changed } = fitParty(guests ?? [{ id: 'adults', count: 2 }], this.categories);
-    if (changed || !guests) this.warn(`${source} "${given}" is searched as ${formatGuests(value)}`);
+    if (changed || !guests) this.warn(`${source} is searched as ${formatGuests(value)}`);
     return value;
   }
 
@@ -386,7 +385,7 @@ export class StaySearch extends LitElement {
       this.search = this.syncUrl ? this.withAddress(this.stateFromAttributes()) : this.stateFromAttributes();
       // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
       void this.effectiveDebounce;
-      if (this.missingAttribute) this.warn(`the "${this.missingAttribute}" attribute is missing; nothing is searched`);
+      if (this.missingAttribute) this.warn(`${this.missingAttribute} is missing`);
       if (this.isAppMode) void this.signIn();
       this.commit(false);
       return;
@@ -440,11 +439,11 @@ export class StaySearch extends LitElement {
     const admins = user.admin_ids;
     const foreign = (id: string | null) => id && admins.length && !admins.includes(id);
     if (foreign(this.search.adminId)) {
-      this.warn(`administration ${this.search.adminId} is not this user's; ${admins[0]} is used`);
+      this.ignore('stay_admin', this.search.adminId);
       this.search = { ...this.search, adminId: null };
     }
     if (foreign(this.adminId.trim())) {
-      this.warn(`admin-id ${this.adminId} is not this user's; ${admins[0]} is used`);
+      this.ignore('admin-id', this.adminId);
       this.adminId = '';
     }
     this.sessionStatus = 'ready';
@@ -560,17 +559,15 @@ export class StaySearch extends LitElement {
 
   private withAddress(base: SearchState): SearchState {
     const { value, problems } = stateFromUrlParams(location.search);
-    for (const problem of problems) this.warn(`the page address's ${problem} is ignored`);
+    for (const problem of problems) this.warn(`${problem} ignored`);
     // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
     if (!this.isAppMode) delete value.adminId;
     const restored = { ...base, ...value };
-    if (value.guests || value.persons) {
-      // The address may count the party the other way than the attributes chose (persons or categories).
-      const size = value.guests ? partySizeOf({ ageTableCategories: value.guests }) : value.persons!;
-      restored.persons = this.personsMode ? size || 2 : null;
-      restored.guests = this.personsMode
-        ? null
-        : this.fitParty(value.guests ?? [{ id: 'adults', count: size }], 'stay_guests', new URLSearchParams(location.search).get('stay_guests') ?? '');
+    // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
+    if (this.personsMode) restored.guests = null;
+    else {
+      restored.persons = null;
+      if (value.guests) restored.guests = this.fitParty(value.guests, `stay_guests "${formatGuests(value.guests)}"`);
     }
     return restored;
   }
@@ -670,9 +667,13 @@ export class StaySearch extends LitElement {
 
   private renderMain(t: SearchMessages, lang: string) {
     const missing = this.missingAttribute;
-    const sessionProblem = this.isAppMode && { 'no-token': t.noAuthToken, failed: t.signInFailed, ended: t.sessionEnded }[this.sessionStatus as 'ended'];
-    if (missing || sessionProblem) return html`<p part="message" role="alert">${missing ? t.missingAttribute(missing) : sessionProblem}</p>`;
-    if (!this.committed) return html`<div part="prompt"><strong>${t.chooseDatesTitle}</strong><p>${t.chooseDatesHint}</p></div>`;
+    // Only app mode moves the session on from 'off'; the advice to open the page again follows every session problem.
+    const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': '', failed: t.signInFailed, ended: t.sessionEnded };
+    const sessionProblem = sessionProblems[this.sessionStatus];
+    if (missing || sessionProblem !== undefined) {
+      return html`<p part="message" role="alert">${missing ? t.missingAttribute(missing) : `${sessionProblem} ${t.noAuthToken}`}</p>`;
+    }
+    if (!this.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
     const task = this.searchTask;
     const failed = task.status === 3;
     const shown = this.shown;
@@ -681,11 +682,11 @@ export class StaySearch extends LitElement {
     return html`
       <stay-results
         lang=${lang}
-        exportparts="heading: results-heading, list, card, image, image-placeholder, title, description, price, availability, persons, rating, labels, label, book-button, skeleton, empty, error, retry-button, empty-button"
+        exportparts="heading: results-heading, card, image, title, description, price, availability, persons, rating, labels, label, book-button, retry-button, empty-button"
         .items=${shown?.items ?? []}
         .status=${failed ? 'error' : shown ? 'ready' : 'loading'}
         .busy=${task.status === 1 && !!shown}
-        .error=${failed ? { message: t.errors[kind] ?? t.errors.server, kind } : undefined}
+        .error=${failed ? { message: t.errors[kind === 'timeout' ? 'network' : kind] ?? t.errors.server, kind } : undefined}
         .query=${shown?.query ?? this.committed}
         .total=${shown?.total}
         .page=${page}

@@ -4,18 +4,19 @@ import { catalogFromTable } from './locale.js';
 export interface SearchMessages {
   /** The accessible name of the search bar (a search landmark). */
   searchBar: string;
+  /** Shown instead of results until the dates are chosen. */
   chooseDatesTitle: string;
-  chooseDatesHint: string;
   /** A configuration problem the site owner must fix (shown in `role="alert"`). */
   missingAttribute: (attribute: string) => string;
   signedInAs: (user: string) => string;
   /** The label of the administration picker. */
   administration: string;
   signingIn: string;
+  /** Also said after `sessionEnded` and `signInFailed`: what the guest can do. */
   noAuthToken: string;
   sessionEnded: string;
   signInFailed: string;
-  /** Plain words per error kind; a kind without its own words (aborted, bad-response) says `server`'s. */
+  /** Plain words per error kind; a timeout says `network`'s words, any other kind without its own `server`'s. */
   errors: Partial<Record<ApiErrorKind, string>> & { server: string };
 }
 
@@ -23,12 +24,6 @@ export interface SearchMessages {
 export const searchMessages = catalogFromTable<SearchMessages>({
   searchBar: ['Your stay', 'Uw verblijf', 'Ihr Aufenthalt', 'Votre séjour'],
   chooseDatesTitle: ['When would you like to come?', 'Wanneer wilt u komen?', 'Wann möchten Sie kommen?', 'Quand souhaitez-vous venir ?'],
-  chooseDatesHint: [
-    'Choose your dates to see what is free.',
-    'Kies uw data om te zien wat vrij is.',
-    'Wählen Sie Ihre Daten, um freie Plätze zu sehen.',
-    'Choisissez vos dates pour voir les disponibilités.',
-  ],
   missingAttribute: [
     (attribute) => `The "${attribute}" attribute is missing.`,
     (attribute) => `Het attribuut "${attribute}" ontbreekt.`,
@@ -44,30 +39,14 @@ export const searchMessages = catalogFromTable<SearchMessages>({
     'Öffnen Sie diese Seite aus dem Backoffice.',
     'Ouvrez cette page depuis le back-office.',
   ],
-  sessionEnded: [
-    'Your session has ended. Open the page again from the back office.',
-    'Uw sessie is beëindigd. Open de pagina opnieuw vanuit de backoffice.',
-    'Ihre Sitzung ist beendet. Öffnen Sie die Seite erneut aus dem Backoffice.',
-    'Votre session est terminée. Rouvrez la page depuis le back-office.',
-  ],
-  signInFailed: [
-    'Sign-in failed. Open the page again from the back office.',
-    'Inloggen mislukt. Open de pagina opnieuw vanuit de backoffice.',
-    'Anmeldung fehlgeschlagen. Öffnen Sie die Seite erneut aus dem Backoffice.',
-    'Échec de la connexion. Rouvrez la page depuis le back-office.',
-  ],
+  sessionEnded: ['Your session has ended.', 'Uw sessie is beëindigd.', 'Ihre Sitzung ist beendet.', 'Votre session est terminée.'],
+  signInFailed: ['Sign-in failed.', 'Inloggen mislukt.', 'Anmeldung fehlgeschlagen.', 'Échec de la connexion.'],
   errors: {
     network: ['No connection. Please try again.', 'Geen verbinding. Probeer het opnieuw.', 'Keine Verbindung. Bitte erneut versuchen.', 'Pas de connexion. Réessayez.'],
-    timeout: ['No answer in time. Please try again.', 'Geen antwoord op tijd. Probeer het opnieuw.', 'Keine Antwort. Bitte erneut versuchen.', 'Pas de réponse. Réessayez.'],
-    auth: ['This website’s key was refused.', 'De sleutel van deze website is geweigerd.', 'Der Schlüssel dieser Website wurde abgelehnt.', 'La clé de ce site a été refusée.'],
-    forbidden: [
-      'This website may not use the search.',
-      'Deze website mag de zoekfunctie niet gebruiken.',
-      'Diese Website darf die Suche nicht nutzen.',
-      'Ce site ne peut pas utiliser la recherche.',
-    ],
-    invalid: ['These choices cannot be searched. Please change them.', 'Met deze keuzes kan niet gezocht worden. Pas ze aan.', 'Mit dieser Auswahl geht keine Suche. Bitte ändern.', 'Ces choix ne permettent pas de recherche. Modifiez-les.'],
-    'rate-limited': ['Too many searches. Wait a moment and try again.', 'Te veel zoekopdrachten. Wacht even en probeer het opnieuw.', 'Zu viele Suchen. Bitte kurz warten.', 'Trop de recherches. Patientez un instant.'],
-    server: ['The search has a problem. Try again later.', 'De zoekfunctie heeft een probleem. Probeer het later opnieuw.', 'Die Suche hat ein Problem. Bitte später erneut versuchen.', 'La recherche a un problème. Réessayez plus tard.'],
+    auth: ['This website’s key was refused.', 'De sleutel van deze website is geweigerd.', 'Der Schlüssel dieser Website wurde abgelehnt.', 'La clé de ce site est refusée.'],
+    forbidden: ['This website may not use the search.', 'Deze website mag niet zoeken.', 'Diese Website darf nicht suchen.', 'Ce site ne peut pas chercher.'],
+    invalid: ['Please change your choices.', 'Pas uw keuzes aan.', 'Bitte ändern Sie Ihre Auswahl.', 'Modifiez vos choix.'],
+    'rate-limited': ['Too many searches. Wait a moment.', 'Te veel zoekopdrachten. Wacht even.', 'Zu viele Suchen. Bitte kurz warten.', 'Trop de recherches. Patientez.'],
+    server: ['The search has a problem. Try again later.', 'De zoekfunctie heeft een probleem. Probeer het later.', 'Die Suche hat ein Problem. Bitte später versuchen.', 'La recherche a un problème. Réessayez plus tard.'],
   },
 });

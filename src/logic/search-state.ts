@@ -45,10 +45,10 @@ export function fitParty(guests: readonly GuestCount[], categories: string): { v
   return { value, changed: value.length !== given.length || value.some(({ id, count }) => counts[id] !== count) };
 }
 
-/** `"adults:2,children:1"` → counts, read by the guests field's own parser; `null` when it cannot use the text. */
-export function parseGuestsText(text: string): GuestCount[] | null {
+/** `"adults:2,children:1"` → counts, read by the guests field's own parser; `undefined` when it cannot use the text. */
+export function parseGuestsText(text: string): GuestCount[] | undefined {
   const { value, problems } = parseGuests(text);
-  return problems.length ? null : Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
+  return problems.length ? undefined : Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
 }
 
 /** Why the date picker refuses a stay, as a phrase naming the stay; `null` when it takes it. */
@@ -73,19 +73,19 @@ export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'per
   return Number.isFinite(query?.persons) ? whole(query!.persons) : 2;
 }
 
-/** A whole number from 1 to `max`, or `null`. */
-export function wholeNumber(text: string, max: number): number | null {
+/** A whole number from 1 to `max`, or `undefined`. */
+export function wholeNumber(text: string, max: number): number | undefined {
   const number = Number(text.trim() || NaN);
-  return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
 }
 
 const TAG = /^tag_[^\s,;:]+$/;
 
 /**
  * `"facilities:tag_a,tag_b;view:tag_c"` → `{ facilities: ["tag_a","tag_b"], view: ["tag_c"] }`: groups separated by
- * `;`, each its (URI-encoded) group id, `:` and its tags; `null` when the text is not such a list.
+ * `;`, each its (URI-encoded) group id, `:` and its tags; `undefined` when the text is not such a list.
  */
-export function parseTags(text: string): Record<string, string[]> | null {
+export function parseTags(text: string): Record<string, string[]> | undefined {
   const groups: Record<string, string[]> = {};
   for (const part of text.split(';')) {
     const [id = '', list = ''] = part.split(':');
@@ -96,7 +96,7 @@ export function parseTags(text: string): Record<string, string[]> | null {
     } catch {
       // a broken escape: the group has no usable id
     }
-    if (!group || !tags.every((tag) => TAG.test(tag))) return null;
+    if (!group || !tags.every((tag) => TAG.test(tag))) return undefined;
     groups[group] = tags;
   }
   return groups;
@@ -192,16 +192,16 @@ export function stateFromUrlParams(
     if (problem) problems.push(problem);
     else Object.assign(value, { arrival, departure });
   }
-  read('guests', 'guests', (text) => parseGuestsText(text) ?? undefined);
-  read('persons', 'persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL) ?? undefined);
-  read('tags', 'tags', (text) => parseTags(text) ?? undefined);
+  read('guests', 'guests', parseGuestsText);
+  read('persons', 'persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
+  read('tags', 'tags', parseTags);
   read('types', 'types', (text) => {
     const { types, unknown } = parseTypes(text);
     return unknown.length ? undefined : types;
   });
   read('onlyAvailable', 'available', (text) => (text === '0' || text === '1' ? text === '1' : undefined));
   read('sort', 'sort', (text) => (isSortKey(text) ? text : undefined));
-  read('page', 'page', (text) => wholeNumber(text, 10_000) ?? undefined);
+  read('page', 'page', (text) => wholeNumber(text, 10_000));
   read('adminId', 'admin', (text) => (/^[\w-]{1,64}$/.test(text) ? text : undefined));
   return { value, problems };
 }

@@ -106,14 +106,14 @@ describe('search-state', () => {
         { id: 'adults', count: 2 },
         { id: 'children', count: 1 },
       ]);
-      expect(parseGuestsText('grownups:2')).to.equal(null);
-      expect(parseGuestsText('adults:two')).to.equal(null);
+      expect(parseGuestsText('grownups:2')).to.equal(undefined);
+      expect(parseGuestsText('adults:two')).to.equal(undefined);
     });
 
     it('reads tag groups separated by semicolons', () => {
       expect(parseTags('pool:tag_a,tag_b;view:tag_c')).to.deep.equal({ pool: ['tag_a', 'tag_b'], view: ['tag_c'] });
-      expect(parseTags('tag_a')).to.equal(null);
-      expect(parseTags('pool:<script>')).to.equal(null);
+      expect(parseTags('tag_a')).to.equal(undefined);
+      expect(parseTags('pool:<script>')).to.equal(undefined);
     });
   });
 
