@@ -4,7 +4,6 @@ import { fieldButton, fieldLabel } from '../styles/controls.styles.js';
 export const datesStyles = css`
   :host {
     display: inline-block;
-    --_range: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
   }
 
   :host([inline]) {
@@ -87,7 +86,7 @@ export const datesStyles = css`
   .months {
     display: grid;
     grid-auto-flow: column;
-    gap: calc(var(--_space) * 1.5);
+    gap: 2rem;
   }
 
   h3 {
@@ -98,8 +97,7 @@ export const datesStyles = css`
   }
 
   table {
-    border-collapse: collapse;
-    table-layout: fixed;
+    border-spacing: 0 2px;
   }
 
   th {
@@ -109,7 +107,7 @@ export const datesStyles = css`
 
   td {
     height: var(--_target);
-    padding: 1px 0;
+    padding: 0;
   }
 
   [part~='day'] {
@@ -125,7 +123,7 @@ export const datesStyles = css`
 
   [part~='day-in-range'] {
     border-radius: 0;
-    background: var(--_range);
+    background: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
   }
 
   [part~='day-selected'] {
@@ -184,10 +182,6 @@ export const datesStyles = css`
       background: Canvas;
       color: CanvasText;
       border: 2px dashed Highlight;
-    }
-
-    [aria-disabled='true'] {
-      color: GrayText;
     }
   }
 `;

@@ -45,10 +45,6 @@ const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', '
 const text = { converter: textAttribute };
 const state = { state: true };
 
-function dayOf(event: Event): IsoDate | undefined {
-  return (event.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date;
-}
-
 function warn(message: string): void {
   console.warn(`<stay-dates>: ${message}`);
 }
@@ -369,7 +365,9 @@ export class StayDates extends LitElement {
       return html`<button part=${parts.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
         aria-label=${this.format(iso, { dateStyle: 'full' })} aria-pressed=${isArrival || isDeparture}
         aria-disabled=${problem ? 'true' : nothing} aria-current=${iso === today ? 'date' : nothing}
-        aria-describedby=${described.filter(Boolean).join(' ') || nothing}>${this.format(iso, { day: 'numeric' })}</button>`;
+        aria-describedby=${described.filter(Boolean).join(' ') || nothing} @click=${() => this.choose(iso)}
+        @keydown=${(event: KeyboardEvent) => this.onDayKeydown(event, iso)} @pointerover=${() => draft && (this.preview = iso)}
+        >${this.format(iso, { day: 'numeric' })}</button>`;
     };
 
     const month = (first: IsoDate) => {
@@ -394,8 +392,7 @@ export class StayDates extends LitElement {
     return html`<div part="calendar" role="group" aria-labelledby="label">
       ${navButton(-1, shown[0]! > rules.min, '‹')}
       ${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}
-      <div class="months" @click=${this.onDayClick} @keydown=${this.onDayKeydown} @pointerover=${this.onDayPointer}
-        @pointerleave=${() => (this.preview = '')}>
+      <div class="months" @pointerleave=${() => (this.preview = '')}>
         ${shown.map(month)}
       </div>
       <div part="status">
@@ -461,14 +458,8 @@ export class StayDates extends LitElement {
     this.dayButton(target)?.focus();
   }
 
-  private onDayClick(event: MouseEvent): void {
-    const iso = dayOf(event);
-    if (iso) this.choose(iso);
-  }
-
-  private onDayKeydown(event: KeyboardEvent): void {
-    const iso = dayOf(event);
-    if (!iso || event.altKey || event.ctrlKey || event.metaKey) return;
+  private onDayKeydown(event: KeyboardEvent, iso: IsoDate): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     // Escape drops an unfinished arrival (and, in the dialog, closes it).
     if (event.key === 'Escape' && this.draft) return this.close();
     if (event.key === 'Enter' || event.key === ' ') {
@@ -480,11 +471,6 @@ export class StayDates extends LitElement {
     if (!next) return;
     event.preventDefault();
     void this.moveFocus(next);
-  }
-
-  private onDayPointer(event: PointerEvent): void {
-    const iso = dayOf(event);
-    if (iso && this.draft) this.preview = iso;
   }
 
   private onDialogKeydown(event: KeyboardEvent): void {
