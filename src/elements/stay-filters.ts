@@ -22,9 +22,6 @@ import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
 
 export type FiltersLayout = 'bar' | 'sidebar';
 
-const reflect = { reflect: true };
-const state = { state: true };
-
 /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
 function knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
   const { types, unknown } = parseTypes(input);
@@ -71,16 +68,15 @@ function knownTypes(input: string | readonly unknown[] | null | undefined, sourc
 export class StayFilters extends LitElement {
   static override styles = [tokens, filtersStyles];
 
+  // Written out in full (no shared options objects) so the custom elements manifest reads them. The choice below
+  // is internal state that changes only through the `value` setter and the disclosure button, which request the
+  // update themselves.
   static override properties = {
     tagGroups: { attribute: 'tag-groups' },
     types: {},
-    layout: reflect,
-    sort: reflect,
-    lang: reflect,
-    selectedTags: state,
-    selectedTypes: state,
-    onlyAvailable: state,
-    expanded: state,
+    layout: { reflect: true },
+    sort: { reflect: true },
+    lang: { reflect: true },
   };
 
   /**
@@ -122,6 +118,7 @@ export class StayFilters extends LitElement {
     this.selectedTypes = knownTypes(types, 'value');
     this.onlyAvailable = onlyAvailable ?? DEFAULT_ONLY_AVAILABLE;
     if (sort) this.sort = sort;
+    this.requestUpdate();
   }
 
   /** The query's `tags`, `type`, `stock` and `sorts`, exactly as the contract has them. */
@@ -157,7 +154,7 @@ export class StayFilters extends LitElement {
     return html`<div class="bar" part="bar" @input=${this.onInput}>
         ${sidebar
           ? nothing
-          : html`<button part="toggle" aria-expanded=${this.expanded} aria-controls="body" @click=${() => (this.expanded = !this.expanded)}>
+          : html`<button part="toggle" aria-expanded=${this.expanded} aria-controls="body" @click=${this.toggle}>
               ${t.filters}${count ? ` (${new Intl.NumberFormat(locale).format(count)})` : ''}
             </button>`}
         <label class="sort" part="sort">
@@ -229,6 +226,11 @@ export class StayFilters extends LitElement {
       sort: root.querySelector('select')!.value as SortKey,
     };
     this.fireChange();
+  }
+
+  private toggle(): void {
+    this.expanded = !this.expanded;
+    this.requestUpdate();
   }
 
   private fireChange(): void {
