@@ -55,10 +55,11 @@ export const datesStyles = css`
     background: rgb(0 0 0 / 0.45);
   }
 
+  /* The months across the top; under them the status, then Clear (and Close in the dialog). */
   [part='calendar'] {
     position: relative;
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 1fr auto auto;
     align-items: start;
     gap: 0.5rem 1rem;
   }
@@ -84,6 +85,7 @@ export const datesStyles = css`
 
   /* The months side by side, however many there are. */
   .months {
+    grid-column: 1 / -1;
     display: grid;
     grid-auto-flow: column;
     gap: 2rem;
@@ -137,7 +139,6 @@ export const datesStyles = css`
   }
 
   [part='status'] {
-    flex: 1;
     min-height: 3em;
     color: var(--_muted);
   }
@@ -159,7 +160,7 @@ export const datesStyles = css`
   /* Phones: a full-width sheet from the bottom, one month. */
   @media (max-width: 480px) {
     dialog {
-      width: 100%;
+      width: auto;
       max-width: none;
       margin: auto 0 0;
       border-radius: var(--_radius) var(--_radius) 0 0;
