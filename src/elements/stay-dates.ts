@@ -273,7 +273,7 @@ export class StayDates extends LitElement {
     if (isIsoDate(rules.min) && isIsoDate(rules.max) && rules.min <= rules.max && Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights) {
       return rules;
     }
-    warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights}: not YYYY-MM-DD dates with min ≤ max and 1 ≤ min-nights ≤ max-nights; using the defaults.`);
+    warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights} do not fit together; using the defaults.`);
     return { ...fallback, isDateDisabled };
   }
 
