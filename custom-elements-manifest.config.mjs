@@ -52,6 +52,8 @@ function staySearchPlugin() {
   const definitions = new Map();
   /** @type {Map<string, { name: string, module: string }>} event name → event class */
   const eventClasses = new Map();
+  /** @type {Map<string, Set<string>>} class name → its `static properties` entries with `state: true` */
+  const internalStates = new Map();
 
   return {
     name: 'stay-search',
@@ -59,6 +61,7 @@ function staySearchPlugin() {
     initialize() {
       definitions.clear();
       eventClasses.clear();
+      internalStates.clear();
     },
     analyzePhase({ ts, node, moduleDoc }) {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineElement') {
@@ -84,6 +87,28 @@ function staySearchPlugin() {
           ) {
             eventClasses.set(member.initializer.text, { name: node.name.text, module: moduleDoc.path });
           }
+          // Lit's `static properties = { draft: { state: true } }`: internal reactive state, which the analyzer
+          // would otherwise list as a public attribute.
+          if (
+            isStatic &&
+            ts.isPropertyDeclaration(member) &&
+            member.name.getText() === 'properties' &&
+            member.initializer &&
+            ts.isObjectLiteralExpression(member.initializer)
+          ) {
+            const states = new Set();
+            for (const entry of member.initializer.properties) {
+              if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer)) continue;
+              const isState = entry.initializer.properties.some(
+                (option) =>
+                  ts.isPropertyAssignment(option) &&
+                  option.name.getText() === 'state' &&
+                  option.initializer.kind === ts.SyntaxKind.TrueKeyword,
+              );
+              if (isState) states.add(entry.name.getText());
+            }
+            internalStates.set(node.name.text, states);
+          }
         }
       }
     },
@@ -99,8 +124,17 @@ function staySearchPlugin() {
             declaration.customElement = true;
           }
           if (!declaration.customElement) continue;
+          const states = internalStates.get(declaration.name) ?? new Set();
+          const hidden = new Set(
+            (declaration.members ?? [])
+              .filter((member) => states.has(member.name) || member.privacy === 'private' || member.privacy === 'protected')
+              .map((member) => member.name),
+          );
+          for (const name of states) hidden.add(name);
+          declaration.attributes = (declaration.attributes ?? []).filter((attribute) => !hidden.has(attribute.fieldName));
           declaration.members = (declaration.members ?? []).filter(
             (member) =>
+              !hidden.has(member.name) &&
               member.privacy !== 'private' &&
               member.privacy !== 'protected' &&
               !member.name.startsWith('_') &&

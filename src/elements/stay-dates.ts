@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { datesStyles } from './stay-dates.styles.js';
 import { StayArrivalSelectEvent } from '../events/stay-dates.js';
@@ -41,9 +42,6 @@ function formatDay(locale: string, iso: IsoDate, options: Intl.DateTimeFormatOpt
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
-
-const text = { converter: textAttribute };
-const state = { state: true };
 
 function warn(message: string): void {
   console.warn(`<stay-dates>: ${message}`);
@@ -96,32 +94,28 @@ function warn(message: string): void {
  * @cssprop --stay-spacing - Spacing unit.
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
-export class StayDates extends LitElement {
+export class StayDates extends LocalizedElement {
   static override styles = [tokens, datesStyles];
 
   static override properties = {
-    value: text,
-    min: text,
-    max: text,
+    value: { converter: textAttribute },
+    min: { converter: textAttribute },
+    max: { converter: textAttribute },
     minNights: { type: Number, attribute: 'min-nights' },
     maxNights: { type: Number, attribute: 'max-nights' },
     months: { type: Number },
     firstDayOfWeek: { type: Number, attribute: 'first-day-of-week' },
     inline: { type: Boolean, reflect: true },
     isDateDisabled: { attribute: false },
-    label: text,
+    label: { converter: textAttribute },
     open: { type: Boolean, reflect: true },
-    draft: state,
-    focusDate: state,
-    preview: state,
-    viewMonth: state,
-    notice: state,
+    draft: { state: true },
+    focusDate: { state: true },
+    preview: { state: true },
+    viewMonth: { state: true },
+    notice: { state: true },
   };
 
-  static override get observedAttributes(): string[] {
-    // `lang` is HTMLElement's own property: watch the attribute so a new language re-renders.
-    return [...super.observedAttributes, 'lang'];
-  }
 
   /** The stay as `arrival/departure`, e.g. `2026-07-03/2026-07-10`, or `''`. Bad input is dropped with a warning. */
   value = '';
@@ -219,10 +213,6 @@ export class StayDates extends LitElement {
     window.removeEventListener('resize', this.onResize);
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
 
   /** One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. */
   private get monthCount(): number {

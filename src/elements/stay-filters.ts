@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import type { AccommodationType } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { filtersStyles } from './stay-filters.styles.js';
@@ -65,7 +66,7 @@ function knownTypes(input: string | readonly unknown[] | null | undefined, sourc
  * @cssprop --stay-spacing - Base spacing.
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
-export class StayFilters extends LitElement {
+export class StayFilters extends LocalizedElement {
   static override styles = [tokens, filtersStyles];
 
   // Written out in full (no shared options objects) so the custom elements manifest reads them. The choice below
@@ -76,7 +77,6 @@ export class StayFilters extends LitElement {
     types: {},
     layout: { reflect: true },
     sort: { reflect: true },
-    lang: { reflect: true },
   };
 
   /**
@@ -96,9 +96,6 @@ export class StayFilters extends LitElement {
 
   /** The sort, by key: rank, price-asc, price-desc, rating, name, persons, availability. */
   sort: SortKey = 'rank';
-
-  /** The element's language; else the nearest `lang` up the tree, else the page's. */
-  declare lang: string;
 
   private selectedTags: Record<string, string[]> = {};
   private selectedTypes: AccommodationType[] = [];

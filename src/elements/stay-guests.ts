@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { guestsStyles } from './stay-guests.styles.js';
@@ -76,7 +77,7 @@ const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
  * @cssprop --stay-spacing - Base spacing.
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
-export class StayGuests extends LitElement {
+export class StayGuests extends LocalizedElement {
   static override styles = [tokens, guestsStyles];
 
   static override properties = {
@@ -88,7 +89,6 @@ export class StayGuests extends LitElement {
     hints: { attribute: false },
     inline: { type: Boolean },
     open: { type: Boolean, reflect: true },
-    lang: { reflect: true },
     value: {},
   };
 

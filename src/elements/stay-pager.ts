@@ -1,4 +1,5 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { pagerStyles } from './stay-pager.styles.js';
 import { clampPage, pageList } from '../logic/page-list.js';
@@ -21,7 +22,7 @@ import { messagesFor, resolveLocale } from '../i18n/locale.js';
  * @csspart page - A numbered page button.
  * @csspart current - The current page's button.
  */
-export class StayPager extends LitElement {
+export class StayPager extends LocalizedElement {
   static override styles = [tokens, pagerStyles];
 
   static override properties = {

@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { resultsStyles } from './stay-results.styles.js';
@@ -82,7 +83,7 @@ export interface ResultsError {
  * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20rem`).
  * @cssprop --stay-color-scheme - `light`, `dark`, or `light dark` (default: follow the page).
  */
-export class StayResults extends LitElement {
+export class StayResults extends LocalizedElement {
   static override styles = [tokens, resultsStyles];
 
   static override properties = {
@@ -138,15 +139,7 @@ export class StayResults extends LitElement {
   /** How many placeholder cards a first load shows (at most 20). */
   skeletonCount = 6;
 
-  // `lang` is HTMLElement's own: observe the attribute so a language switch re-renders the cards.
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
-  }
 
   private announcement = '';
   private brokenImages = new Set<string>();

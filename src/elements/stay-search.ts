@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
+import { LocalizedElement } from './localized-element.js';
 import { Task, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
@@ -55,8 +56,6 @@ interface Prefetch {
 /** A page fetched ahead is used only this long: the availability may have changed since. */
 const PREFETCH_MAX_AGE_MS = 60_000;
 
-const text = { converter: textAttribute };
-const internal = { state: true };
 
 /**
  * The whole accommodation search: dates and party in a search bar, filters beside the results (a disclosure on
@@ -137,36 +136,34 @@ const internal = { state: true };
  * @cssprop --stay-filters-width - Width of the filters column on wide layouts (default 17rem).
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
-export class StaySearch extends LitElement {
+export class StaySearch extends LocalizedElement {
   static override styles = [tokens, searchStyles];
 
   static override properties = {
-    // `lang` is observed (and reflected, so the children and `resolveLocale` see it) to re-render on a change.
-    lang: { reflect: true },
-    baseUrl: { attribute: 'base-url', ...text },
-    publicKey: { attribute: 'public-key', ...text },
-    auth: text,
-    adminId: { attribute: 'admin-id', ...text },
-    currency: text,
-    arrival: text,
-    departure: text,
-    guests: text,
-    persons: text,
-    categories: text,
-    types: text,
+    baseUrl: { attribute: 'base-url', converter: textAttribute },
+    publicKey: { attribute: 'public-key', converter: textAttribute },
+    auth: { converter: textAttribute },
+    adminId: { attribute: 'admin-id', converter: textAttribute },
+    currency: { converter: textAttribute },
+    arrival: { converter: textAttribute },
+    departure: { converter: textAttribute },
+    guests: { converter: textAttribute },
+    persons: { converter: textAttribute },
+    categories: { converter: textAttribute },
+    types: { converter: textAttribute },
     tagGroups: { attribute: 'tag-groups' },
-    sort: text,
+    sort: { converter: textAttribute },
     pageSize: { attribute: 'page-size' },
     syncUrl: { type: Boolean, attribute: 'sync-url' },
-    bookingUrl: { attribute: 'booking-url', ...text },
+    bookingUrl: { attribute: 'booking-url', converter: textAttribute },
     debounce: {},
     fetch: { attribute: false },
-    search: internal,
-    committed: internal,
-    shown: internal,
-    sessionStatus: internal,
-    user: internal,
-    wide: internal,
+    search: { state: true },
+    committed: { state: true },
+    shown: { state: true },
+    sessionStatus: { state: true },
+    user: { state: true },
+    wide: { state: true },
   };
 
   /** The service's address; the page's origin when empty. */

@@ -1,0 +1,17 @@
+import { LitElement } from 'lit';
+
+/**
+ * The base of every stay-search element: re-renders when its own `lang` attribute (or the native `lang`
+ * property, which sets it) changes, so `el.lang = 'de'` switches the texts. `lang` stays HTMLElement's own
+ * property: declaring it as a Lit property would shadow the native one and render before it is reflected.
+ */
+export class LocalizedElement extends LitElement {
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.requestUpdate();
+  }
+}
