@@ -195,62 +195,62 @@ export class StaySearch extends LocalizedElement {
   private committed: SearchQuery | null = null;
   private shown: ResultSet | null = null;
   private sessionStatus: SessionStatus = 'off';
-  private session: AppSession | undefined;
+  #session: AppSession | undefined;
   declare private user: User | undefined;
   /** Wide enough for the filters column (the same threshold as the container query in the styles). */
   private wide = false;
 
-  private started = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private counts = new Map<string, number>();
-  private prefetch: Prefetch | undefined;
+  #started = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #counts = new Map<string, number>();
+  #prefetch: Prefetch | undefined;
   /** The client and what it was made from (address, administration, fetch, key or session). */
-  private clientInputs: unknown[] = [];
-  private cachedClient: StayClient | undefined;
-  private focusAfterPaging = false;
-  private warned = new Set<string>();
+  #clientInputs: unknown[] = [];
+  #cachedClient: StayClient | undefined;
+  #focusAfterPaging = false;
+  #warned = new Set<string>();
   // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
   // size change caused by the observer's own callback is a "ResizeObserver loop" error.
-  private readonly resizeObserver = new ResizeObserver(([entry]) => {
+  readonly #resizeObserver = new ResizeObserver(([entry]) => {
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_REM * rem;
   });
 
-  private readonly searchTask = new Task(this, {
+  readonly #searchTask = new Task(this, {
     task: async ([query, client], { signal }): Promise<ResultSet | typeof initialState> => {
       if (!query || !client) return initialState;
       const key = countKey(query);
-      const cached = this.counts.get(key);
-      const total = cached ?? client.count(query, { signal }).then((count) => (this.counts.set(key, count), count));
-      const [items, count] = await Promise.all([this.takePrefetch(query, client, signal) ?? client.search(query, { signal }), total]);
+      const cached = this.#counts.get(key);
+      const total = cached ?? client.count(query, { signal }).then((count) => (this.#counts.set(key, count), count));
+      const [items, count] = await Promise.all([this.#takePrefetch(query, client, signal) ?? client.search(query, { signal }), total]);
       signal.throwIfAborted();
       return { items, total: count, query };
     },
-    args: () => [this.committed, this.client] as const,
-    onComplete: (result) => void this.commitResults(result as ResultSet),
-    onError: (error) => this.searchFailed(error),
+    args: () => [this.committed, this.#client] as const,
+    onComplete: (result) => void this.#commitResults(result as ResultSet),
+    onError: (error) => this.#searchFailed(error),
   });
 
-  private get bar(): Element | null {
+  get #bar(): Element | null {
     return this.renderRoot.querySelector('[part=bar]');
   }
 
-  private get resultsElement(): StayResults | null {
+  get #resultsElement(): StayResults | null {
     return this.renderRoot.querySelector('stay-results');
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('popstate', this.onPopState);
-    if (this.bar) this.resizeObserver.observe(this.bar);
-    if (!this.started) return;
+    window.addEventListener('popstate', this.#onPopState);
+    if (this.#bar) this.#resizeObserver.observe(this.#bar);
+    if (!this.#started) return;
     // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
-    if (!sameQuery(this.query, this.committed)) this.scheduleSearch();
-    else if (asApiError(this.searchTask.error).kind === 'aborted') void this.searchTask.run();
+    if (!sameQuery(this.#query, this.committed)) this.#scheduleSearch();
+    else if (asApiError(this.#searchTask.error).kind === 'aborted') void this.#searchTask.run();
   }
 
   protected override firstUpdated(): void {
-    this.resizeObserver.observe(this.bar!);
+    this.#resizeObserver.observe(this.#bar!);
   }
 
   protected override updated(): void {
@@ -259,117 +259,117 @@ export class StaySearch extends LocalizedElement {
     const pager = this.renderRoot.querySelector('stay-pager');
     if (pager) pager.page = this.shown?.query.page ?? 1;
     const admin = this.renderRoot.querySelector('select');
-    if (admin) admin.value = this.adminIdInUse ?? '';
+    if (admin) admin.value = this.#adminIdInUse ?? '';
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('popstate', this.onPopState);
-    this.resizeObserver.disconnect();
-    clearTimeout(this.timer);
+    window.removeEventListener('popstate', this.#onPopState);
+    this.#resizeObserver.disconnect();
+    clearTimeout(this.#timer);
     // A removed widget neither waits for nor shows an answer.
-    this.searchTask.abort();
-    this.dropPrefetch();
+    this.#searchTask.abort();
+    this.#dropPrefetch();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Configuration
 
-  private get isAppMode(): boolean {
+  get #isAppMode(): boolean {
     return this.auth.trim().toLowerCase() === 'app';
   }
 
   /** Warns once per distinct problem, so re-renders and repeated changes never repeat a warning. */
-  private warn(problem: string): void {
-    if (this.warned.has(problem)) return;
-    this.warned.add(problem);
+  #warn(problem: string): void {
+    if (this.#warned.has(problem)) return;
+    this.#warned.add(problem);
     console.warn(`<stay-search>: ${problem}`);
   }
 
   /** A bad attribute (or address parameter) value: its default is used instead. */
-  private ignore(name: string, value: unknown): void {
-    this.warn(`${name} "${value}" ignored`);
+  #ignore(name: string, value: unknown): void {
+    this.#warn(`${name} "${value}" ignored`);
   }
 
   /** The service's address as the API module takes it: relative to the page, and the page's origin when empty. */
-  private get effectiveBaseUrl(): string {
+  get #effectiveBaseUrl(): string {
     return this.baseUrl.trim();
   }
 
-  private get effectivePageSize(): number {
+  get #effectivePageSize(): number {
     const size = wholeNumber(String(this.pageSize), 20);
-    if (!size) this.ignore('page-size', this.pageSize);
+    if (!size) this.#ignore('page-size', this.pageSize);
     return size ?? 20;
   }
 
-  private get effectiveDebounce(): number {
+  get #effectiveDebounce(): number {
     const ms = Number(this.debounce);
     if (ms >= 0) return Math.min(ms, 10_000);
-    this.ignore('debounce', this.debounce);
+    this.#ignore('debounce', this.debounce);
     return 300;
   }
 
   /** The query of the current state, or `null` while the dates are incomplete. */
-  private get query(): SearchQuery | null {
-    return stateToQuery(this.search, this.effectivePageSize);
+  get #query(): SearchQuery | null {
+    return stateToQuery(this.search, this.#effectivePageSize);
   }
 
   /** The attribute that stops the widget from searching at all, if any. */
-  private get missingAttribute(): string | undefined {
-    return !this.isAppMode && !this.publicKey.trim() ? 'public-key' : undefined;
+  get #missingAttribute(): string | undefined {
+    return !this.#isAppMode && !this.publicKey.trim() ? 'public-key' : undefined;
   }
 
-  private get adminIdInUse(): string | undefined {
+  get #adminIdInUse(): string | undefined {
     return this.search.adminId ?? (this.adminId.trim() || this.user?.admin_ids[0]);
   }
 
   /** The client for the current key or session, administration and `fetch`; `null` while it cannot search. */
-  private get client(): StayClient | null {
-    if (this.missingAttribute || (this.isAppMode && this.sessionStatus !== 'ready')) return null;
-    const credentials = this.isAppMode ? { session: this.session! } : { publicKey: this.publicKey.trim() };
-    const inputs = [this.effectiveBaseUrl, this.adminIdInUse, this.fetch, ...Object.values(credentials)];
-    if (inputs.some((input, index) => input !== this.clientInputs[index])) {
-      this.clientInputs = inputs;
-      this.cachedClient = createClient({ baseUrl: this.effectiveBaseUrl, adminId: this.adminIdInUse, fetch: this.fetch, ...credentials });
+  get #client(): StayClient | null {
+    if (this.#missingAttribute || (this.#isAppMode && this.sessionStatus !== 'ready')) return null;
+    const credentials = this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() };
+    const inputs = [this.#effectiveBaseUrl, this.#adminIdInUse, this.fetch, ...Object.values(credentials)];
+    if (inputs.some((input, index) => input !== this.#clientInputs[index])) {
+      this.#clientInputs = inputs;
+      this.#cachedClient = createClient({ baseUrl: this.#effectiveBaseUrl, adminId: this.#adminIdInUse, fetch: this.fetch, ...credentials });
       // Another key or administration: earlier counts and fetched-ahead pages answer another question.
-      this.counts.clear();
-      this.dropPrefetch();
+      this.#counts.clear();
+      this.#dropPrefetch();
     }
-    return this.cachedClient!;
+    return this.#cachedClient!;
   }
 
   /** The state the attributes describe (the page address, when synced, is laid over it). */
-  private stateFromAttributes(): SearchState {
+  #stateFromAttributes(): SearchState {
     const result = emptyState();
     const arrival = this.arrival.trim();
     const departure = this.departure.trim();
     // The dates and the party as the date picker and the guests field take them: one truth for what is searched.
     if (arrival && departure) {
       const problem = rangeProblem(arrival, departure);
-      if (problem) this.warn(`arrival/departure ${problem}`);
+      if (problem) this.#warn(`arrival/departure ${problem}`);
       else Object.assign(result, { arrival, departure });
     }
-    if (this.personsMode) {
+    if (this.#personsMode) {
       const persons = wholeNumber(this.persons, DEFAULT_MAX_TOTAL);
-      if (!persons) this.ignore('persons', this.persons);
+      if (!persons) this.#ignore('persons', this.persons);
       result.persons = persons ?? 2;
     } else {
-      result.guests = this.fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), `guests "${this.guests}"`);
+      result.guests = this.#fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), `guests "${this.guests}"`);
     }
     const sort = this.sort.trim() || 'rank';
     if (isSortKey(sort)) result.sort = sort;
-    else this.ignore('sort', sort);
+    else this.#ignore('sort', sort);
     return result;
   }
 
   /** The party as the guests field shows it (offered categories, their limits, the largest party); 2 adults when unreadable. */
-  private fitParty(guests: GuestCount[] | undefined, source: string): GuestCount[] {
+  #fitParty(guests: GuestCount[] | undefined, source: string): GuestCount[] {
     const { value, changed } = fitParty(guests ?? [{ id: 'adults', count: 2 }], this.categories);
-    if (changed || !guests) this.warn(`${source} is searched as ${formatGuests(value)}`);
+    if (changed || !guests) this.#warn(`${source} is searched as ${formatGuests(value)}`);
     return value;
   }
 
-  private get personsMode(): boolean {
+  get #personsMode(): boolean {
     return this.persons.trim() !== '';
   }
 
@@ -377,49 +377,49 @@ export class StaySearch extends LocalizedElement {
   // Lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.started) {
-      this.started = true;
-      this.search = this.syncUrl ? this.withAddress(this.stateFromAttributes()) : this.stateFromAttributes();
+    if (!this.#started) {
+      this.#started = true;
+      this.search = this.syncUrl ? this.#withAddress(this.#stateFromAttributes()) : this.#stateFromAttributes();
       // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
-      void this.effectiveDebounce;
-      if (this.missingAttribute) this.warn(`${this.missingAttribute} is missing`);
-      if (this.isAppMode) void this.signIn();
-      this.commit(false);
+      void this.#effectiveDebounce;
+      if (this.#missingAttribute) this.#warn(`${this.#missingAttribute} is missing`);
+      if (this.#isAppMode) void this.#signIn();
+      this.#commit(false);
       return;
     }
     const has = (...names: (keyof StaySearch)[]) => names.some((name) => changed.has(name));
     if (has('arrival', 'departure', 'guests', 'persons', 'sort')) {
-      const next = this.stateFromAttributes();
+      const next = this.#stateFromAttributes();
       const merged: SearchState = { ...this.search, page: 1 };
       if (has('arrival', 'departure') && next.arrival) Object.assign(merged, { arrival: next.arrival, departure: next.departure });
       if (has('guests', 'persons')) Object.assign(merged, { guests: next.guests, persons: next.persons });
       if (has('sort')) merged.sort = next.sort;
       this.search = merged;
-      this.scheduleSearch();
+      this.#scheduleSearch();
     }
-    if (has('pageSize', 'adminId')) this.scheduleSearch();
+    if (has('pageSize', 'adminId')) this.#scheduleSearch();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // App mode
 
-  private async signIn(): Promise<void> {
+  async #signIn(): Promise<void> {
     this.sessionStatus = 'signing-in';
     try {
-      const session = await AppSession.fromLocation(this.effectiveBaseUrl, { fetch: this.fetch });
-      this.session = session;
+      const session = await AppSession.fromLocation(this.#effectiveBaseUrl, { fetch: this.fetch });
+      this.#session = session;
       // The ID token already names the user and their administrations, so the first search need not wait for
       // /users/me: both go out together, and the service's answer then replaces what the token said.
       const tokenUser = session.user();
-      if (tokenUser) this.startSession(tokenUser);
+      if (tokenUser) this.#startSession(tokenUser);
       let user = tokenUser;
       try {
-        user = await createClient({ baseUrl: this.effectiveBaseUrl, session, fetch: this.fetch }).me();
+        user = await createClient({ baseUrl: this.#effectiveBaseUrl, session, fetch: this.fetch }).me();
       } catch (error) {
         if (!user || asApiError(error).code === 'INVALID_REFRESH_TOKEN') throw error;
       }
       if (tokenUser) this.user = user;
-      else this.startSession(user!);
+      else this.#startSession(user!);
       await this.updateComplete;
       this.dispatchEvent(new StaySessionEvent(user!));
     } catch (error) {
@@ -431,16 +431,16 @@ export class StaySearch extends LocalizedElement {
   }
 
   /** Signed in as `user`: keep the chosen administration only when it is one of theirs, then search. */
-  private startSession(user: User): void {
+  #startSession(user: User): void {
     this.user = user;
     const admins = user.admin_ids;
     const foreign = (id: string | null) => id && admins.length && !admins.includes(id);
     if (foreign(this.search.adminId)) {
-      this.ignore('stay_admin', this.search.adminId);
+      this.#ignore('stay_admin', this.search.adminId);
       this.search = { ...this.search, adminId: null };
     }
     if (foreign(this.adminId.trim())) {
-      this.ignore('admin-id', this.adminId);
+      this.#ignore('admin-id', this.adminId);
       this.adminId = '';
     }
     this.sessionStatus = 'ready';
@@ -450,126 +450,126 @@ export class StaySearch extends LocalizedElement {
   // Searching
 
   /** Applies a change from the guest and searches after the debounce (or at once). */
-  private change(changes: Partial<SearchState>, immediate = false): void {
+  #change(changes: Partial<SearchState>, immediate = false): void {
     this.search = { ...this.search, page: 1, ...changes };
-    if (immediate) this.commit();
-    else this.scheduleSearch();
+    if (immediate) this.#commit();
+    else this.#scheduleSearch();
   }
 
-  private scheduleSearch(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.commit(), this.effectiveDebounce);
+  #scheduleSearch(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#commit(), this.#effectiveDebounce);
   }
 
   /** Makes the current state the query being searched; a search of the guest's is recorded in the address (sync-url). */
-  private commit(record = true): void {
-    clearTimeout(this.timer);
-    const next = this.query;
-    if (this.syncUrl && record) this.writeAddress();
+  #commit(record = true): void {
+    clearTimeout(this.#timer);
+    const next = this.#query;
+    if (this.syncUrl && record) this.#writeAddress();
     const previous = this.committed;
     if (sameQuery(next, previous)) return;
     // Focus follows a page change only while the query is that page change's: a newer search (another filter,
     // sort or date) that overtakes it leaves focus where the guest is.
-    if (!next || !previous || queryKey({ ...next, page: 1 }) !== queryKey({ ...previous, page: 1 })) this.focusAfterPaging = false;
-    if (next && previous && countKey(next) !== countKey(previous)) this.dropPrefetch();
+    if (!next || !previous || queryKey({ ...next, page: 1 }) !== queryKey({ ...previous, page: 1 })) this.#focusAfterPaging = false;
+    if (next && previous && countKey(next) !== countKey(previous)) this.#dropPrefetch();
     this.committed = next;
     if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
   }
 
-  private takePrefetch(query: SearchQuery, client: StayClient, signal: AbortSignal): Promise<Accommodation[]> | undefined {
-    const prefetch = this.prefetch;
+  #takePrefetch(query: SearchQuery, client: StayClient, signal: AbortSignal): Promise<Accommodation[]> | undefined {
+    const prefetch = this.#prefetch;
     if (prefetch?.key !== queryKey(query)) return undefined;
-    this.prefetch = undefined;
+    this.#prefetch = undefined;
     // A fetch ahead that failed is no reason to fail the page: ask again.
     return Date.now() - prefetch.at < PREFETCH_MAX_AGE_MS ? prefetch.promise.catch(() => client.search(query, { signal })) : undefined;
   }
 
-  private dropPrefetch(): void {
-    this.prefetch?.controller.abort();
-    this.prefetch = undefined;
+  #dropPrefetch(): void {
+    this.#prefetch?.controller.abort();
+    this.#prefetch = undefined;
   }
 
-  private onPageIntent(event: StayPageIntentEvent): void {
+  #onPageIntent(event: StayPageIntentEvent): void {
     const current = this.shown?.query;
-    const client = this.client;
+    const client = this.#client;
     if (!current || !client || !sameQuery(current, this.committed)) return;
     const ahead = { ...current, page: event.page };
     const key = queryKey(ahead);
-    if (this.prefetch?.key === key) return;
-    this.dropPrefetch();
+    if (this.#prefetch?.key === key) return;
+    this.#dropPrefetch();
     const controller = new AbortController();
     const promise = client.search(ahead, { signal: controller.signal });
     promise.catch(() => undefined);
-    this.prefetch = { key, promise, controller, at: Date.now() };
+    this.#prefetch = { key, promise, controller, at: Date.now() };
   }
 
-  private onPageChange(event: StayPageChangeEvent): void {
+  #onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
-    this.focusAfterPaging = true;
-    this.change({ page: event.page }, true);
+    this.#focusAfterPaging = true;
+    this.#change({ page: event.page }, true);
   }
 
-  private async commitResults(result: ResultSet): Promise<void> {
+  async #commitResults(result: ResultSet): Promise<void> {
     this.shown = result;
     await this.updateComplete;
-    const results = this.resultsElement;
+    const results = this.#resultsElement;
     await results?.updateComplete;
-    if (this.focusAfterPaging) {
-      this.focusAfterPaging = false;
+    if (this.#focusAfterPaging) {
+      this.#focusAfterPaging = false;
       results?.scrollIntoView({ block: 'start' });
       await results?.focusHeading();
     }
     if (this.shown === result) this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
   }
 
-  private searchFailed(error: unknown): void {
+  #searchFailed(error: unknown): void {
     const apiError = asApiError(error);
     if (apiError.kind === 'aborted') return;
     // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
-    if (this.focusAfterPaging) void this.focusResults();
-    this.focusAfterPaging = false;
-    if (this.isAppMode && apiError.code === 'INVALID_REFRESH_TOKEN') {
+    if (this.#focusAfterPaging) void this.#focusResults();
+    this.#focusAfterPaging = false;
+    if (this.#isAppMode && apiError.code === 'INVALID_REFRESH_TOKEN') {
       this.sessionStatus = 'ended';
       this.committed = null;
     }
     this.dispatchEvent(new StayErrorEvent(apiError));
   }
 
-  private retry(event: Event): void {
+  #retry(event: Event): void {
     event.stopPropagation();
     // "Try again" goes away with the error view: focus the heading (there in every state) now, and again when
     // the answer replaces the view.
-    this.focusAfterPaging = true;
-    void this.searchTask.run();
-    void this.focusResults();
+    this.#focusAfterPaging = true;
+    void this.#searchTask.run();
+    void this.#focusResults();
   }
 
   /** Focuses the results heading once the current state is rendered. */
-  private async focusResults(): Promise<void> {
+  async #focusResults(): Promise<void> {
     await null; // the task asks for its update after its callbacks: wait for that one
     await this.updateComplete;
-    await this.resultsElement?.focusHeading();
+    await this.#resultsElement?.focusHeading();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // The page address (sync-url)
 
-  private withAddress(base: SearchState): SearchState {
+  #withAddress(base: SearchState): SearchState {
     const { value, problems } = stateFromUrlParams(location.search);
-    for (const problem of problems) this.warn(`${problem} ignored`);
+    for (const problem of problems) this.#warn(`${problem} ignored`);
     // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
-    if (!this.isAppMode) delete value.adminId;
+    if (!this.#isAppMode) delete value.adminId;
     const restored = { ...base, ...value };
     // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
-    if (this.personsMode) restored.guests = null;
+    if (this.#personsMode) restored.guests = null;
     else {
       restored.persons = null;
-      if (value.guests) restored.guests = this.fitParty(value.guests, `stay_guests "${formatGuests(value.guests)}"`);
+      if (value.guests) restored.guests = this.#fitParty(value.guests, `stay_guests "${formatGuests(value.guests)}"`);
     }
     return restored;
   }
 
-  private writeAddress(): void {
+  #writeAddress(): void {
     const url = new URL(location.href);
     const search = stateToUrlParams(this.search, url.search).toString();
     if (search === url.search.slice(1)) return;
@@ -577,36 +577,36 @@ export class StaySearch extends LocalizedElement {
     history.pushState(history.state, '', url.href);
   }
 
-  private readonly onPopState = (): void => {
+  readonly #onPopState = (): void => {
     if (!this.syncUrl) return;
-    this.search = this.withAddress(this.stateFromAttributes());
-    this.commit(false);
+    this.search = this.#withAddress(this.#stateFromAttributes());
+    this.#commit(false);
   };
 
   // ---------------------------------------------------------------------------------------------------------------
   // Children
 
-  private onDatesChange(event: Event): void {
+  #onDatesChange(event: Event): void {
     const dates = event.target as StayDates;
-    this.change({ arrival: dates.arrival || null, departure: dates.departure || null });
+    this.#change({ arrival: dates.arrival || null, departure: dates.departure || null });
   }
 
-  private onGuestsChange(event: Event): void {
+  #onGuestsChange(event: Event): void {
     const query = (event.target as StayGuests).query;
-    this.change('persons' in query ? { persons: query.persons, guests: null } : { guests: query.ageTableCategories, persons: null });
+    this.#change('persons' in query ? { persons: query.persons, guests: null } : { guests: query.ageTableCategories, persons: null });
   }
 
-  private onFiltersChange(event: Event): void {
+  #onFiltersChange(event: Event): void {
     const { tags, types, onlyAvailable, sort } = (event.target as StayFilters).value;
-    this.change({ tags, types, onlyAvailable, sort: isSortKey(sort) ? sort : 'rank' });
+    this.#change({ tags, types, onlyAvailable, sort: isSortKey(sort) ? sort : 'rank' });
   }
 
-  private onClearFilters(event: Event): void {
+  #onClearFilters(event: Event): void {
     event.stopPropagation();
-    this.change({ tags: {}, types: [], onlyAvailable: true }, true);
+    this.#change({ tags: {}, types: [], onlyAvailable: true }, true);
   }
 
-  private onChangeDates(event: Event): void {
+  #onChangeDates(event: Event): void {
     event.stopPropagation();
     this.renderRoot.querySelector('stay-dates')!.open = true;
   }
@@ -621,12 +621,12 @@ export class StaySearch extends LocalizedElement {
     return html`
       <div class="layout">
         <div part="bar" role="search" aria-label=${t.searchBar}>
-          <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.onDatesChange}></stay-dates>
-          ${this.personsMode
-            ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons ?? 2} @change=${this.onGuestsChange}></stay-guests>`
-            : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.onGuestsChange}></stay-guests>`}
+          <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.#onDatesChange}></stay-dates>
+          ${this.#personsMode
+            ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons ?? 2} @change=${this.#onGuestsChange}></stay-guests>`
+            : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.#onGuestsChange}></stay-guests>`}
         </div>
-        ${this.renderSession(t)}
+        ${this.#renderSession(t)}
         <stay-filters
           part="filters"
           lang=${lang}
@@ -634,14 +634,14 @@ export class StaySearch extends LocalizedElement {
           .tagGroups=${this.tagGroups}
           types=${this.types || nothing}
           .value=${s}
-          @change=${this.onFiltersChange}
+          @change=${this.#onFiltersChange}
         ></stay-filters>
-        <div class="main">${this.renderMain(t, lang)}</div>
+        <div class="main">${this.#renderMain(t, lang)}</div>
       </div>
     `;
   }
 
-  private renderSession(t: SearchMessages) {
+  #renderSession(t: SearchMessages) {
     const status = this.sessionStatus;
     const user = this.user;
     if (status === 'signing-in') return html`<p part="session" role="status">${t.signingIn}</p>`;
@@ -653,7 +653,7 @@ export class StaySearch extends LocalizedElement {
         ${admins.length > 1
           ? html`<label>
               ${t.administration}
-              <select part="admin-select" @change=${(event: Event) => this.change({ adminId: (event.target as HTMLSelectElement).value }, true)}>
+              <select part="admin-select" @change=${(event: Event) => this.#change({ adminId: (event.target as HTMLSelectElement).value }, true)}>
                 ${admins.map((id) => html`<option>${id}</option>`)}
               </select>
             </label>`
@@ -662,8 +662,8 @@ export class StaySearch extends LocalizedElement {
     `;
   }
 
-  private renderMain(t: SearchMessages, lang: string) {
-    const missing = this.missingAttribute;
+  #renderMain(t: SearchMessages, lang: string) {
+    const missing = this.#missingAttribute;
     // Only app mode moves the session on from 'off'; the advice to open the page again follows every session problem.
     const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': '', failed: t.signInFailed, ended: t.sessionEnded };
     const sessionProblem = sessionProblems[this.sessionStatus];
@@ -671,7 +671,7 @@ export class StaySearch extends LocalizedElement {
       return html`<p part="message" role="alert">${missing ? t.missingAttribute(missing) : `${sessionProblem} ${t.noAuthToken}`}</p>`;
     }
     if (!this.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
-    const task = this.searchTask;
+    const task = this.#searchTask;
     const failed = task.status === 3;
     const shown = this.shown;
     const kind = asApiError(task.error).kind;
@@ -689,9 +689,9 @@ export class StaySearch extends LocalizedElement {
         .page=${page}
         currency=${this.currency || 'EUR'}
         .bookingUrl=${this.bookingUrl}
-        @stay-retry=${this.retry}
-        @stay-clear-filters=${this.onClearFilters}
-        @stay-change-dates=${this.onChangeDates}
+        @stay-retry=${this.#retry}
+        @stay-clear-filters=${this.#onClearFilters}
+        @stay-change-dates=${this.#onChangeDates}
       ></stay-results>
       ${failed
         ? nothing
@@ -700,8 +700,8 @@ export class StaySearch extends LocalizedElement {
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
             page=${page}
             page-count=${shown ? Math.ceil(shown.total / shown.query.limit!) : 0}
-            @stay-page-change=${this.onPageChange}
-            @stay-page-intent=${this.onPageIntent}
+            @stay-page-change=${this.#onPageChange}
+            @stay-page-intent=${this.#onPageIntent}
           ></stay-pager>`}
     `;
   }
