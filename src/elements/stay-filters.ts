@@ -97,23 +97,23 @@ export class StayFilters extends LocalizedElement {
   /** The sort, by key: rank, price-asc, price-desc, rating, name, persons, availability. */
   sort: SortKey = 'rank';
 
-  private selectedTags: Record<string, string[]> = {};
-  private selectedTypes: AccommodationType[] = [];
-  private onlyAvailable = DEFAULT_ONLY_AVAILABLE;
-  private expanded = false;
+  #selectedTags: Record<string, string[]> = {};
+  #selectedTypes: AccommodationType[] = [];
+  #onlyAvailable = DEFAULT_ONLY_AVAILABLE;
+  #expanded = false;
 
-  private groups: TagGroup[] = [];
-  private offeredTypes: AccommodationType[] = [];
+  #groups: TagGroup[] = [];
+  #offeredTypes: AccommodationType[] = [];
 
   /** The current choice. Setting it takes what is usable (unknown types are warned about). */
   get value(): FiltersValue {
-    return { tags: this.selectedTags, types: this.selectedTypes, onlyAvailable: this.onlyAvailable, sort: this.sort };
+    return { tags: this.#selectedTags, types: this.#selectedTypes, onlyAvailable: this.#onlyAvailable, sort: this.sort };
   }
   set value(value: Partial<FiltersValue> | null | undefined) {
     const { tags, types, onlyAvailable, sort } = value ?? {};
-    this.selectedTags = tags ?? {};
-    this.selectedTypes = knownTypes(types, 'value');
-    this.onlyAvailable = onlyAvailable ?? DEFAULT_ONLY_AVAILABLE;
+    this.#selectedTags = tags ?? {};
+    this.#selectedTypes = knownTypes(types, 'value');
+    this.#onlyAvailable = onlyAvailable ?? DEFAULT_ONLY_AVAILABLE;
     if (sort) this.sort = sort;
     this.requestUpdate();
   }
@@ -127,18 +127,13 @@ export class StayFilters extends LocalizedElement {
     if (changed.has('tagGroups')) {
       const { groups, problems } = parseTagGroups(this.tagGroups);
       if (problems.length) console.warn(`<stay-filters> tag-groups: ${problems.join('; ')}`);
-      this.groups = groups;
+      this.#groups = groups;
     }
-    if (changed.has('types')) this.offeredTypes = knownTypes(this.types, 'types');
+    if (changed.has('types')) this.#offeredTypes = knownTypes(this.types, 'types');
     if (!isSortKey(this.sort)) {
       console.warn(`<stay-filters> unknown sort "${this.sort}"`);
       this.sort = 'rank';
     }
-  }
-
-  protected override updated(): void {
-    // A select keeps the guest's last choice over a `selected` attribute: show the sort in use.
-    this.renderRoot.querySelector('select')!.value = this.sort;
   }
 
   override render() {
@@ -148,38 +143,39 @@ export class StayFilters extends LocalizedElement {
     const typeNames = messagesFor(accommodationTypeNames, locale);
     const count = activeFilterCount(this.value);
     const sidebar = this.layout === 'sidebar';
-    return html`<div class="bar" part="bar" @input=${this.onInput}>
+    // The options' `selected` property, not the attribute: a select keeps the guest's last choice over the attribute.
+    return html`<div class="bar" part="bar" @input=${this.#onInput}>
         ${sidebar
           ? nothing
-          : html`<button part="toggle" aria-expanded=${this.expanded} aria-controls="body" @click=${this.toggle}>
+          : html`<button part="toggle" aria-expanded=${this.#expanded} aria-controls="body" @click=${this.#toggle}>
               ${t.filters}${count ? ` (${new Intl.NumberFormat(locale).format(count)})` : ''}
             </button>`}
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>
           <select part="select">
-            ${SORT_KEYS.map((key) => html`<option value=${key}>${t.sorts[key]}</option>`)}
+            ${SORT_KEYS.map((key) => html`<option value=${key} .selected=${key === this.sort}>${t.sorts[key]}</option>`)}
           </select>
         </label>
       </div>
-      <div id="body" part="body" ?data-collapsed=${!sidebar && !this.expanded} @input=${this.onInput}>
-        ${this.groups.map((group) =>
-          this.renderGroup(
+      <div id="body" part="body" ?data-collapsed=${!sidebar && !this.#expanded} @input=${this.#onInput}>
+        ${this.#groups.map((group) =>
+          this.#renderGroup(
             localizedText(group.label, language),
             group.tags.map((tag) => [tag.id, localizedText(tag.label, language)]),
-            this.selectedTags[group.id],
+            this.#selectedTags[group.id],
             group.id,
           ),
         )}
-        ${this.offeredTypes.length
-          ? this.renderGroup(
+        ${this.#offeredTypes.length
+          ? this.#renderGroup(
               t.types,
-              this.offeredTypes.map((type) => [type, typeNames[type]]),
-              this.selectedTypes,
+              this.#offeredTypes.map((type) => [type, typeNames[type]]),
+              this.#selectedTypes,
             )
           : nothing}
         <div class="actions">
-          <label part="option only-available"><input type="checkbox" id="available" .checked=${this.onlyAvailable} />${t.onlyAvailable}</label>
-          <button part="clear" aria-disabled=${!this.canClear} @click=${this.clear}>${t.clear}</button>
+          <label part="option only-available"><input type="checkbox" id="available" .checked=${this.#onlyAvailable} />${t.onlyAvailable}</label>
+          <button part="clear" aria-disabled=${!this.#canClear} @click=${this.#clear}>${t.clear}</button>
         </div>
       </div>`;
   }
@@ -188,7 +184,7 @@ export class StayFilters extends LocalizedElement {
    * A fieldset of checkboxes, each `[value, label]`: one of the site's tag groups (the boxes named by the group's
    * id), or the accommodation types (no name).
    */
-  private renderGroup(legend: string, options: string[][], chosen: readonly string[] = [], name?: string) {
+  #renderGroup(legend: string, options: string[][], chosen: readonly string[] = [], name?: string) {
     return html`<fieldset part="group">
       <legend part="legend">${legend}</legend>
       ${options.map(
@@ -199,8 +195,8 @@ export class StayFilters extends LocalizedElement {
   }
 
   /** Whether anything narrows the results beyond the defaults, so "clear filters" has something to do. */
-  private get canClear(): boolean {
-    return activeFilterCount(this.value) > 0 || this.onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
+  get #canClear(): boolean {
+    return activeFilterCount(this.value) > 0 || this.#onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
   }
 
   /**
@@ -208,7 +204,7 @@ export class StayFilters extends LocalizedElement {
    * fires `change`. A checkbox's or select's `input` comes with its own `change` (not composed, so it stays inside);
    * the `input` (composed) reaches the host after this.
    */
-  private onInput(): void {
+  #onInput(): void {
     const root = this.renderRoot;
     const tags: Record<string, string[]> = {};
     const types: AccommodationType[] = [];
@@ -222,22 +218,22 @@ export class StayFilters extends LocalizedElement {
       onlyAvailable: root.querySelector<HTMLInputElement>('#available')!.checked,
       sort: root.querySelector('select')!.value as SortKey,
     };
-    this.fireChange();
+    this.#fireChange();
   }
 
-  private toggle(): void {
-    this.expanded = !this.expanded;
+  #toggle(): void {
+    this.#expanded = !this.#expanded;
     this.requestUpdate();
   }
 
-  private fireChange(): void {
+  #fireChange(): void {
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  private clear(): void {
-    if (!this.canClear) return;
+  #clear(): void {
+    if (!this.#canClear) return;
     this.value = { sort: this.sort };
-    this.fireChange();
+    this.#fireChange();
   }
 }
 
