@@ -1,11 +1,11 @@
 import { css, unsafeCSS } from 'lit';
 import { CHIP_HUES } from '../logic/cards.js';
-import { primaryButton, wrappingList } from '../styles/controls.styles.js';
+import { control, primaryButton, unavailableControl, wrappingList } from '../styles/controls.styles.js';
 
 // Chip colours come from our own constant table (never from the service), one rule per colour name.
 const chipRules = unsafeCSS(
   Object.entries(CHIP_HUES)
-    .map(([name, hue]) => `[data-color='${name}'] { --_hue: ${hue}; --_chroma: 1; }`)
+    .map(([name, hue]) => `[data-color=${name}]{--_hue:${hue};--_chroma:1}`)
     .join(''),
 );
 
@@ -13,8 +13,6 @@ export const resultsStyles = css`
   :host {
     display: block;
     container-type: inline-size;
-    /* Taller on a phone's single column, wider when cards sit side by side so a row is not mostly picture. */
-    --_image-ratio: var(--stay-image-ratio, 3 / 2);
   }
 
   h2 {
@@ -23,10 +21,10 @@ export const resultsStyles = css`
     scroll-margin-top: var(--_space);
   }
 
-  [part~='description'],
-  [part~='persons'],
-  [part~='rating'],
-  [part~='price'] span {
+  [part=description],
+  [part=persons],
+  [part=rating],
+  [part=price] span {
     color: var(--_muted);
   }
 
@@ -34,31 +32,19 @@ export const resultsStyles = css`
     ${wrappingList}
   }
 
+  /* Cards of at least 17rem, at most three in a row. */
   .grid {
     display: grid;
-    grid-template-columns: repeat(var(--_columns, 1), minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(max(17rem, 30%), 1fr));
     gap: var(--_space);
   }
 
-  @container (width >= 36rem) {
-    .grid {
-      --_columns: 2;
-      --_image-ratio: var(--stay-image-ratio, 16 / 9);
-    }
-  }
-
-  @container (width >= 60rem) {
-    .grid {
-      --_columns: 3;
-    }
-  }
-
-  .grid > li {
-    display: flex;
+  /* Stretches its card to the row's height. */
+  li {
+    display: grid;
   }
 
   .card {
-    flex: 1;
     display: flex;
     flex-direction: column;
     overflow: hidden;
@@ -67,15 +53,22 @@ export const resultsStyles = css`
     background: var(--_surface);
   }
 
-  /* The box's ratio wins over the picture's own: the image is taken out of the flow and cropped to the box. */
+  /* The box's ratio wins over the picture's own: the image is taken out of the flow and cropped to the box. Taller
+     on a phone's single column, wider when cards sit side by side so a row is not mostly picture. */
   .media {
     position: relative;
     display: grid;
     place-items: center;
-    aspect-ratio: var(--_image-ratio);
+    aspect-ratio: var(--stay-image-ratio, 3 / 2);
     background: var(--_surface-raised);
     color: var(--_muted);
     font-size: 2.5rem;
+  }
+
+  @container (width >= 35rem) {
+    .media {
+      aspect-ratio: var(--stay-image-ratio, 16 / 9);
+    }
   }
 
   img {
@@ -95,15 +88,15 @@ export const resultsStyles = css`
     padding: var(--_space);
   }
 
-  p {
+  p,
+  h3 {
     margin: 0;
   }
 
   /* Long names stop at two lines, descriptions at three (the full name stays the card's name and the image's alt). */
   h3,
-  [part~='description'] {
+  [part=description] {
     display: -webkit-box;
-    margin: 0;
     overflow: hidden;
     overflow-wrap: anywhere;
     line-height: 1.4;
@@ -111,20 +104,24 @@ export const resultsStyles = css`
     -webkit-line-clamp: 2;
   }
 
-  h3 {
+  h3,
+  strong {
     font-size: 1.125rem;
   }
 
-  [part~='description'] {
+  [part=description] {
     -webkit-line-clamp: 3;
   }
 
-  [part~='label'] {
+  [part=label],
+  [part=rating] {
     display: flex;
     align-items: center;
     gap: 0.25rem;
+  }
+
+  [part=label] {
     padding: 0.125rem 0.5rem;
-    border: 1px solid transparent;
     border-radius: 1rem;
     --_hue: 0;
     --_chroma: 0;
@@ -147,36 +144,27 @@ export const resultsStyles = css`
     stroke-linejoin: round;
   }
 
-  [part~='rating'] {
-    display: flex;
-    align-items: center;
-    gap: 0.375rem;
-  }
-
-  [data-fits='false'],
-  [part~='availability'] {
+  [data-fits=false],
+  [part=availability] {
     color: var(--_danger);
     font-weight: 600;
   }
 
-  [data-state='available'] {
+  [data-state=available] {
     color: var(--_accent);
   }
 
-  [data-state='few'] {
+  [data-state=few] {
     color: var(--_warning);
   }
 
-  [part~='price'] {
+  /* The price on a line of its own, the price a night under it; both at the bottom of the card. */
+  [part=price] {
+    display: grid;
     margin-top: auto;
   }
 
-  strong {
-    font-size: 1.125rem;
-  }
-
-  [part~='price'] span {
-    display: block;
+  [part=price] span {
     font-size: 0.875rem;
   }
 
@@ -190,22 +178,19 @@ export const resultsStyles = css`
     text-decoration: none;
   }
 
-  button + button,
-  [aria-disabled='true'] {
-    border-color: var(--_border);
-    background: var(--_surface);
-    color: var(--_text);
+  button + button {
+    ${control}
   }
 
-  [aria-disabled='true'] {
-    background: var(--_surface-raised);
-    color: var(--_muted);
-    cursor: not-allowed;
+  [aria-disabled=true] {
+    ${unavailableControl}
   }
 
+  /* The empty and error states: the words on lines of their own, the buttons side by side under them. */
   .state {
-    display: grid;
-    justify-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 0.75rem;
     padding: calc(var(--_space) * 2) var(--_space);
     border: 1px dashed var(--_border);
@@ -213,18 +198,16 @@ export const resultsStyles = css`
     text-align: center;
   }
 
-  .title {
+  .state p {
+    width: 100%;
+  }
+
+  .state :first-child {
     font-weight: 600;
   }
 
-  [role='alert'] {
+  [role=alert] {
     border: 1px solid var(--_danger);
-  }
-
-  .state div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
 
   i {
@@ -238,7 +221,7 @@ export const resultsStyles = css`
   }
 
   @media (prefers-reduced-motion: no-preference) {
-    [part~='skeleton'] :is(.media, i) {
+    [part=skeleton] .card {
       animation: pulse 1.6s infinite;
     }
   }
@@ -249,13 +232,10 @@ export const resultsStyles = css`
     }
   }
 
+  /* The chips' tints are gone in forced colours: a border keeps each a chip. */
   @media (forced-colors: active) {
-    [part~='label'] {
-      border-color: CanvasText;
-    }
-    [aria-disabled='true'] {
-      border-color: GrayText;
-      color: GrayText;
+    [part=label] {
+      border: 1px solid;
     }
   }
 `;

@@ -68,7 +68,7 @@ export interface ResultsError {
  * @cssprop --stay-accent - Book button and "Available" colour.
  * @cssprop --stay-on-accent - Text on the accent colour.
  * @cssprop --stay-surface - Card background.
- * @cssprop --stay-surface-raised - Image box, skeleton and disabled button background.
+ * @cssprop --stay-surface-raised - Image box and skeleton background.
  * @cssprop --stay-text - Text colour.
  * @cssprop --stay-muted - Secondary text (description, per-night price, persons, rating).
  * @cssprop --stay-border - Card borders.
@@ -79,7 +79,7 @@ export interface ResultsError {
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-spacing - Gap between cards and padding inside them.
  * @cssprop --stay-image-ratio - Aspect ratio of the thumbnail box (default `3 / 2` in one column, `16 / 9` when cards
- *   sit side by side).
+ *   sit side by side, from 35rem wide).
  * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20rem`).
  * @cssprop --stay-color-scheme - `light`, `dark`, or `light dark` (default: follow the page).
  */
@@ -98,9 +98,6 @@ export class StayResults extends LocalizedElement {
     currency: {},
     bookingUrl: { attribute: 'booking-url' },
     heading: {},
-    skeletonCount: { type: Number, attribute: 'skeleton-count' },
-    announcement: { state: true },
-    brokenImages: { state: true },
   };
 
   /** The accommodations of the current page, in the order to show. */
@@ -136,14 +133,10 @@ export class StayResults extends LocalizedElement {
   /** The heading above the results; "Accommodations" in the page language by default. */
   declare heading: string | undefined;
 
-  /** How many placeholder cards a first load shows (at most 20). */
-  skeletonCount = 6;
-
-
-
-  private announcement = '';
-  private brokenImages = new Set<string>();
-  private announcedResults: string | undefined;
+  // The live region's text: set in willUpdate, so the render that follows shows it.
+  #announcement = '';
+  #brokenImages = new Set<string>();
+  #announcedResults: string | undefined;
 
   /**
    * Moves focus to the results heading and scrolls it to the top, e.g. after paging. Resolves `false` when there
@@ -158,7 +151,7 @@ export class StayResults extends LocalizedElement {
   }
 
   /** `total` when it is a number that covers the items shown, else the items shown. */
-  private get count(): number {
+  get #count(): number {
     return this.total! >= this.items.length ? this.total! : this.items.length;
   }
 
@@ -168,16 +161,16 @@ export class StayResults extends LocalizedElement {
     }
     // One announcement a search, once its load completed: another page of it is no news (paging moves focus to the
     // heading, which reads the count), nor is a re-render or a reload of the same results.
-    if (this.status === 'error') this.announcedResults = undefined;
+    if (this.status === 'error') this.#announcedResults = undefined;
     if (this.status !== 'ready' || this.busy) return;
-    const signature = JSON.stringify([this.count, { ...this.query, page: 0 }]);
-    if (signature === this.announcedResults) return;
-    this.announcedResults = signature;
+    const signature = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
+    if (signature === this.#announcedResults) return;
+    this.#announcedResults = signature;
     const locale = resolveLocale(this);
     const t = messagesFor(resultsMessages, locale);
-    const text = this.count ? phrase(t.found, locale, this.count, phrase(t.count, locale, this.count)) : t.noneFound;
+    const text = this.#count ? phrase(t.found, locale, this.#count, phrase(t.count, locale, this.#count)) : t.noneFound;
     // The same words for a new search must still change the region, or nothing is read out.
-    this.announcement = text === this.announcement ? `${text}\u00a0` : text;
+    this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
   }
 
   override render() {
@@ -187,18 +180,18 @@ export class StayResults extends LocalizedElement {
     const { items, status, query } = this;
     const format = (amount: number) => formatMoney(amount, locale, this.currency);
     let view;
-    let heading = html`${this.heading || t.heading}`;
+    let heading: unknown = this.heading || t.heading;
 
     if (status === 'error') {
       view = html`<div part="error" class="state" role="alert">
-        <p class="title">${t.errorTitle}</p>
+        <p>${t.errorTitle}</p>
         ${this.error?.message ? html`<p>${this.error.message}</p>` : nothing}
         <button part="retry-button" @click=${() => this.dispatchEvent(new StayRetryEvent())}>${t.retry}</button>
       </div>`;
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = html`${this.heading ? html`${this.heading} <span aria-hidden="true">·</span> ` : nothing}${phrase(t.count, locale, this.count)}`;
+      heading = html`${this.heading ? html`${this.heading} <span aria-hidden="true">·</span> ` : nothing}${phrase(t.count, locale, this.#count)}`;
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
         ${items.map((item, index) => {
@@ -219,7 +212,7 @@ export class StayResults extends LocalizedElement {
           return html`<li>
             <article part="card" class="card" aria-labelledby="title-${index}">
               <div class="media">
-                ${thumbnail && !this.brokenImages.has(thumbnail)
+                ${thumbnail && !this.#brokenImages.has(thumbnail)
                   ? html`<img
                       part="image"
                       src=${thumbnail}
@@ -228,7 +221,10 @@ export class StayResults extends LocalizedElement {
                       height="270"
                       loading="lazy"
                       decoding="async"
-                      @error=${() => (this.brokenImages = new Set(this.brokenImages).add(thumbnail))}
+                      @error=${() => {
+                        this.#brokenImages.add(thumbnail);
+                        this.requestUpdate();
+                      }}
                     />`
                   : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
                       <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
@@ -285,7 +281,7 @@ export class StayResults extends LocalizedElement {
       view = html`<div part="skeleton" class="grid" aria-busy="true">
         <p class="visually-hidden">${t.loading}</p>
         ${Array.from(
-          { length: Math.min(20, this.skeletonCount) },
+          { length: 6 },
           () => html`<div class="card" aria-hidden="true">
             <div class="media"></div>
             <div class="body"><i></i><i></i><i></i></div>
@@ -294,17 +290,15 @@ export class StayResults extends LocalizedElement {
       </div>`;
     } else if (status === 'ready') {
       view = html`<div part="empty" class="state">
-        <p class="title">${t.noneFound}</p>
-        <div>
-          <button part="empty-button" @click=${() => this.dispatchEvent(new StayClearFiltersEvent())}>${t.clearFilters}</button>
-          <button part="empty-button" @click=${() => this.dispatchEvent(new StayChangeDatesEvent())}>${t.changeDates}</button>
-        </div>
+        <p>${t.noneFound}</p>
+        <button part="empty-button" @click=${() => this.dispatchEvent(new StayClearFiltersEvent())}>${t.clearFilters}</button>
+        <button part="empty-button" @click=${() => this.dispatchEvent(new StayChangeDatesEvent())}>${t.changeDates}</button>
       </div>`;
     }
 
     return html`
       ${view ? html`<h2 part="heading" tabindex="-1">${heading}</h2>${view}` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     `;
   }
 }

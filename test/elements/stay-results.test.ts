@@ -78,11 +78,9 @@ describe('stay-results', () => {
 
     it('shows a busy skeleton of placeholder cards on the first load', async () => {
       const { element, page } = await results({ status: 'loading', items: [] });
-      element.skeletonCount = 4;
-      await element.updateComplete;
       expect(page.state()).to.equal('loading');
       expect(page.isBusy()).to.equal(true);
-      expect(page.skeletonCards()).to.have.length(4);
+      expect(page.skeletonCards()).to.have.length(6);
       expect(page.heading()!.textContent!.trim()).to.equal('Accommodations');
       await expect(element).to.be.accessible();
     });
