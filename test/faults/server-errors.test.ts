@@ -1,6 +1,6 @@
 // Fault suite: 500, 502, 503, a dropped connection and broken JSON give a clear error state; the guest's choices
 // stay as they were and "Try again" works. 429 with Retry-After: the widget waits, recovers alone, never loops.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
@@ -132,13 +132,15 @@ describe('fault: 429 with Retry-After', () => {
       await el.updateComplete;
       await page.results.element.updateComplete;
       expect(page.results.state()).to.equal('error');
-      const before = recorder.searches.length;
-      expect(before, 'data and count, each retried once').to.equal(4);
-      // Several round trips to the sandbox later, the widget has asked nothing more, and the sandbox agrees.
-      let left: { faults: { count: number }[] } = { faults: [] };
-      for (let trip = 0; trip < 5; trip += 1) left = (await (await fetch(`${base}/sandbox/faults`)).json()) as typeof left;
-      expect(recorder.searches.length).to.equal(before);
-      expect(1000 - (left.faults[0]?.count ?? 0)).to.equal(before);
+      // The error may show while the count request still waits for its retry: wait for the four requests the
+      // widget means to send (data and count, each retried once), then for every one of them to be answered.
+      await waitUntil(() => recorder.searches.length >= 4, 'data and count, each retried once');
+      await Promise.all(recorder.requests.map((request) => request.done));
+      await page.idle();
+      // Settled, the widget has asked nothing more: the recorder and the sandbox's own count of refusals agree.
+      const left = (await (await fetch(`${base}/sandbox/faults`)).json()) as { faults: { count: number }[] };
+      expect(recorder.searches.length, 'data and count, each retried once').to.equal(4);
+      expect(1000 - (left.faults[0]?.count ?? 0)).to.equal(4);
     } finally {
       restoreTimers();
       await sandboxDelete(base, '/sandbox/faults');
