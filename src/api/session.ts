@@ -35,13 +35,16 @@ export function decodeJwt(token: string): Record<string, unknown> | undefined {
  */
 export class AppSession {
   readonly adminId?: string;
-  private readonly now: () => number;
-  private idToken = '';
-  private refreshToken = '';
-  private expiresAt = 0;
-  private claims?: Record<string, unknown>;
-  private refreshing?: Promise<string>;
-  private ended?: StayApiError;
+  /** Where the token endpoints live: `<baseUrl>/v21/oauth/`. */
+  readonly #oauthUrl: string;
+  readonly #options: AppSessionOptions;
+  readonly #now: () => number;
+  #idToken = '';
+  #refreshToken = '';
+  #expiresAt = 0;
+  #claims?: Record<string, unknown>;
+  #refreshing?: Promise<string>;
+  #ended?: StayApiError;
 
   /**
    * Exchanges the page's `authtoken` (multipart form data, never retried: the token is single-use), then removes
@@ -52,25 +55,24 @@ export class AppSession {
     const authToken = url.searchParams.get('authtoken');
     if (!authToken) throw new StayApiError('auth', undefined, { code: 'MISSING_AUTHTOKEN', param: 'authtoken' });
     const session = new AppSession(baseUrl, options);
-    session.store(readTokens(await session.post('token', 'auth_token', authToken)));
+    session.#store(readTokens(await session.#post('token', 'auth_token', authToken)));
     const history = options.history ?? window.history;
     url.searchParams.delete('authtoken');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     return session;
   }
 
-  private constructor(
-    private readonly baseUrl: string,
-    private readonly options: AppSessionOptions,
-  ) {
-    this.now = options.now ?? Date.now;
+  private constructor(baseUrl: string, options: AppSessionOptions) {
+    this.#oauthUrl = `${baseUrl.replace(/\/+$/, '')}/v21/oauth/`;
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
     this.adminId = options.adminId?.toString();
   }
 
   /** The signed-in user as the ID token describes them (no request); `undefined` if the token is unreadable. */
   user(): User | undefined {
     try {
-      return readUser(this.claims);
+      return readUser(this.#claims);
     } catch {
       return undefined;
     }
@@ -78,52 +80,52 @@ export class AppSession {
 
   /** An ID token valid for at least another minute. */
   async getIdToken(signal?: AbortSignal): Promise<string> {
-    if (this.ended) throw this.ended;
-    if (this.now() < this.expiresAt - 60_000) return this.idToken;
+    if (this.#ended) throw this.#ended;
+    if (this.#now() < this.#expiresAt - 60_000) return this.#idToken;
     try {
-      return await this.refresh(this.idToken, signal);
+      return await this.refresh(this.#idToken, signal);
     } catch (error) {
       // A refresh that failed for a passing reason is no loss while the current token still holds.
-      if (this.ended || signal?.aborted || this.now() >= this.expiresAt) throw error;
-      return this.idToken;
+      if (this.#ended || signal?.aborted || this.#now() >= this.#expiresAt) throw error;
+      return this.#idToken;
     }
   }
 
   /** A newer ID token than `stale`: refreshed once for all callers, or the one a refresh already brought. */
   async refresh(stale: string, signal?: AbortSignal): Promise<string> {
-    if (this.ended) throw this.ended;
-    if (stale !== this.idToken) return this.idToken;
-    this.refreshing ??= this.post('refresh_token', 'refresh_token', this.refreshToken)
+    if (this.#ended) throw this.#ended;
+    if (stale !== this.#idToken) return this.#idToken;
+    this.#refreshing ??= this.#post('refresh_token', 'refresh_token', this.#refreshToken)
       .then(
-        (body) => this.store(readTokens(body, this.refreshToken)),
+        (body) => this.#store(readTokens(body, this.#refreshToken)),
         (error: StayApiError) => {
           if (error.kind === 'auth') {
-            this.ended = new StayApiError('auth', undefined, { status: error.status, code: 'INVALID_REFRESH_TOKEN' });
+            this.#ended = new StayApiError('auth', undefined, { status: error.status, code: 'INVALID_REFRESH_TOKEN' });
           }
-          throw this.ended ?? error;
+          throw this.#ended ?? error;
         },
       )
-      .finally(() => (this.refreshing = undefined));
-    return untilAborted(this.refreshing, signal);
+      .finally(() => (this.#refreshing = undefined));
+    return untilAborted(this.#refreshing, signal);
   }
 
   /** A POST of one form field, as the token endpoints want it (multipart form data). */
-  private post(endpoint: string, field: string, value: string): Promise<unknown> {
+  #post(endpoint: string, field: string, value: string): Promise<unknown> {
     const body = new FormData();
     body.set(field, value);
-    return request(this.options, `${this.baseUrl.replace(/\/+$/, '')}/v21/oauth/${endpoint}`, { method: 'POST', body });
+    return request(this.#options, this.#oauthUrl + endpoint, { method: 'POST', body });
   }
 
   // The lifetime is measured on the client's own clock from the token's `exp - iat`, so a device whose clock is
   // off by hours neither refreshes on every request nor sends tokens it believes valid long after they expired.
-  private store({ idToken, refreshToken, expiresIn }: Tokens): string {
+  #store({ idToken, refreshToken, expiresIn }: Tokens): string {
     const claims = decodeJwt(idToken);
     const { exp, iat } = claims ?? {};
     const lifetime = typeof exp === 'number' && typeof iat === 'number' ? exp - iat : Number(expiresIn) || 3600;
-    this.idToken = idToken;
-    this.refreshToken = refreshToken;
-    this.claims = claims;
-    this.expiresAt = this.now() + lifetime * 1000;
+    this.#idToken = idToken;
+    this.#refreshToken = refreshToken;
+    this.#claims = claims;
+    this.#expiresAt = this.#now() + lifetime * 1000;
     return idToken;
   }
 }

@@ -3,8 +3,8 @@ import {
   AGE_CATEGORIES,
   SORT_COLUMNS,
   STOCK_OPERATORS,
-  TYPE_OPERATORS,
   type SearchQuery,
+  type TypeOperator,
 } from '../api/types.js';
 
 /** The longest stay the service accepts. */
@@ -65,63 +65,46 @@ function dayNumber(value: unknown): number | undefined {
 export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const query: Partial<SearchQuery> = input ?? {};
   const problems: QueryProblem[] = [];
-  const problem = (param: string, message: string) => problems.push({ param, message });
-  /** Whether `value` is one of `list`; if not, a problem naming it. */
-  const known = (list: readonly unknown[], value: unknown, param: string): boolean => {
-    if (list.includes(value)) return true;
-    problem(param, `Unknown ${param} value "${value}".`);
-    return false;
+  const check = (param: string, value: unknown, valid: boolean, message = `Invalid ${param}: ${JSON.stringify(value)}.`) => {
+    if (!valid) problems.push({ param, message });
   };
-  const whole = (value: unknown, param: string, min: number, max = Infinity) => {
-    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-      problem(param, `${param} "${value}" is not a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}.`);
-    }
-  };
+  const whole = (value: unknown, min: number, max = Infinity) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+  const isOne = (list: readonly unknown[], value: unknown) => list.includes(value);
 
   const [arrival, departure] = (['arrival', 'departure'] as const).map((param) => {
-    const value = query[param];
-    const day = dayNumber(value);
-    if (day === undefined) problem(param, value ? `Invalid ${param} date "${value}".` : `Missing ${param} date.`);
+    const day = dayNumber(query[param]);
+    check(param, query[param], day !== undefined, query[param] ? undefined : `Missing ${param}.`);
     return day;
   });
   if (arrival !== undefined && departure !== undefined) {
-    if (departure <= arrival) problem('departure', 'Departure must be after arrival.');
-    else if (departure - arrival > MAX_NIGHTS) problem('departure', `Stay longer than ${MAX_NIGHTS} nights.`);
+    const nights = departure - arrival;
+    check('departure', departure, nights > 0 && nights <= MAX_NIGHTS, `Departure must be 1 to ${MAX_NIGHTS} nights after arrival.`);
   }
 
-  if (query.limit != null) whole(query.limit, 'limit', 1, MAX_LIMIT);
-  if (query.page != null) whole(query.page, 'offset', 1);
-  if (query.persons != null) whole(query.persons, 'persons', 1);
-
+  // An absent limit, page or persons count is the service's default.
+  check('limit', query.limit, whole(query.limit ?? 1, 1, MAX_LIMIT));
+  check('offset', query.page, whole(query.page ?? 1, 1));
+  check('persons', query.persons, whole(query.persons ?? 1, 1));
   for (const guest of query.ageTableCategories ?? []) {
-    if (known(AGE_CATEGORIES, guest?.id, 'age_table_categories')) {
-      whole(guest.count, 'age_table_categories', 0);
-    }
+    check('age_table_categories', guest, isOne(AGE_CATEGORIES, guest?.id) && whole(guest.count, 0));
   }
+  check('tags', query.tags, !query.tags || (Array.isArray(query.tags) && query.tags.every(Array.isArray)));
 
-  if (query.tags != null && !(Array.isArray(query.tags) && query.tags.every(Array.isArray))) {
-    problem('tags', 'tags must be a list of lists of tag ids.');
+  if (query.type) {
+    const { operator, type } = query.type as { operator: TypeOperator; type?: unknown };
+    const one = isOne(ACCOMMODATION_TYPES, type);
+    const many = Array.isArray(type) && type.length > 0 && type.every((value) => isOne(ACCOMMODATION_TYPES, value));
+    // What each operator needs (contract section 1): one type, a non-empty list of types, or none.
+    const validFor: Record<TypeOperator, boolean> = { EQ: one, NEQ: one, IN: many, NOT_IN: many, EMPTY: true, NOT_EMPTY: true };
+    // `=== true`: an unknown operator such as `constructor` finds something else on the object's prototype.
+    check('type', query.type, validFor[operator] === true);
   }
-
-  const type = query.type as { operator?: unknown; type?: unknown } | undefined;
-  if (type && known(TYPE_OPERATORS, type.operator, 'type') && !String(type.operator).includes('EMPTY')) {
-    const many = type.operator === 'IN' || type.operator === 'NOT_IN';
-    const types = many ? type.type : [type.type];
-    if (!Array.isArray(types) || !types.length || (!many && Array.isArray(type.type))) {
-      problem('type', `${type.operator} needs ${many ? 'a list of types' : 'one type'}.`);
-    } else {
-      for (const value of types) known(ACCOMMODATION_TYPES, value, 'type');
-    }
-  }
-
   if (query.stock) {
-    known(STOCK_OPERATORS, query.stock.operator, 'stock');
-    whole(query.stock.stock, 'stock', 0);
+    check('stock', query.stock, isOne(STOCK_OPERATORS, query.stock.operator) && whole(query.stock.stock, 0));
   }
-
   for (const sort of query.sorts ?? []) {
-    known(SORT_COLUMNS, sort?.column, 'sorts');
-    known(['asc', 'desc'], sort?.order, 'sorts');
+    check('sorts', sort, isOne(SORT_COLUMNS, sort?.column) && isOne(['asc', 'desc'], sort?.order));
   }
   return problems;
 }

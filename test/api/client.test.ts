@@ -111,7 +111,7 @@ describe('createClient with a public key', () => {
     expect([error.kind, error.param, error.message]).to.deep.equal([
       'invalid',
       'departure',
-      'Departure must be after arrival.',
+      'Departure must be 1 to 365 nights after arrival.',
     ]);
     await failure(chain({ fetch }).count({ ...stay, limit: 21 }));
     expect(calls).to.deep.equal([]);

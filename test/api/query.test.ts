@@ -102,14 +102,14 @@ describe('validateSearchQuery', () => {
 
   it('asks for missing dates', () => {
     expect(validateSearchQuery({} as SearchQuery)).to.deep.equal([
-      { param: 'arrival', message: 'Missing arrival date.' },
-      { param: 'departure', message: 'Missing departure date.' },
+      { param: 'arrival', message: 'Missing arrival.' },
+      { param: 'departure', message: 'Missing departure.' },
     ]);
   });
 
   it('refuses dates that do not exist or are not ISO', () => {
     expect(problems({ arrival: '2026-02-30' })).to.deep.equal([
-      { param: 'arrival', message: 'Invalid arrival date "2026-02-30".' },
+      { param: 'arrival', message: 'Invalid arrival: "2026-02-30".' },
     ]);
     expect(problems({ departure: '08/07/2026' })[0].param).to.equal('departure');
     expect(problems({ departure: '2026-13-01' })[0].param).to.equal('departure');
@@ -119,7 +119,7 @@ describe('validateSearchQuery', () => {
   it('wants the departure after the arrival', () => {
     for (const departure of ['2026-07-01', '2026-06-30']) {
       expect(problems({ departure })).to.deep.equal([
-        { param: 'departure', message: 'Departure must be after arrival.' },
+        { param: 'departure', message: 'Departure must be 1 to 365 nights after arrival.' },
       ]);
     }
   });
@@ -127,58 +127,55 @@ describe('validateSearchQuery', () => {
   it('allows at most 365 nights', () => {
     expect(problems({ arrival: '2026-01-01', departure: '2027-01-01' })).to.deep.equal([]);
     expect(problems({ arrival: '2026-01-01', departure: '2027-01-02' })).to.deep.equal([
-      { param: 'departure', message: 'Stay longer than 365 nights.' },
+      { param: 'departure', message: 'Departure must be 1 to 365 nights after arrival.' },
     ]);
   });
 
   it('keeps limit within 1 to 20 and the page from 1', () => {
     for (const limit of [0, 21, 2.5]) {
       expect(problems({ limit })).to.deep.equal([
-        { param: 'limit', message: `limit "${limit}" is not a whole number from 1 to 20.` },
+        { param: 'limit', message: `Invalid limit: ${limit}.` },
       ]);
     }
-    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'offset "0" is not a whole number from 1.' }]);
+    expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'Invalid offset: 0.' }]);
   });
 
   it('names unknown types, operators, categories and sort columns', () => {
     const bad = <T>(value: unknown) => value as T;
     expect(problems({ type: bad({ type: 'castle', operator: 'EQ' }) })).to.deep.equal([
-      { param: 'type', message: 'Unknown type value "castle".' },
+      { param: 'type', message: 'Invalid type: {"type":"castle","operator":"EQ"}.' },
     ]);
     expect(problems({ type: bad({ type: 'villa', operator: 'LIKE' }) })).to.deep.equal([
-      { param: 'type', message: 'Unknown type value "LIKE".' },
+      { param: 'type', message: 'Invalid type: {"type":"villa","operator":"LIKE"}.' },
     ]);
-    expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal(
-      'IN needs a list of types.',
-    );
+    expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal('Invalid type: {"type":[],"operator":"IN"}.');
     expect(problems({ stock: bad({ stock: 1, operator: 'GE' }) })).to.deep.equal([
-      { param: 'stock', message: 'Unknown stock value "GE".' },
+      { param: 'stock', message: 'Invalid stock: {"stock":1,"operator":"GE"}.' },
     ]);
     expect(problems({ ageTableCategories: bad([{ id: 'teens', count: 1 }]) })).to.deep.equal([
-      { param: 'age_table_categories', message: 'Unknown age_table_categories value "teens".' },
+      { param: 'age_table_categories', message: 'Invalid age_table_categories: {"id":"teens","count":1}.' },
     ]);
     expect(problems({ ageTableCategories: [{ id: 'adults', count: -1 }] })).to.deep.equal([
-      { param: 'age_table_categories', message: 'age_table_categories "-1" is not a whole number from 0.' },
+      { param: 'age_table_categories', message: 'Invalid age_table_categories: {"id":"adults","count":-1}.' },
     ]);
     expect(problems({ sorts: bad([{ column: 'price', order: 'up' }]) })).to.deep.equal([
-      { param: 'sorts', message: 'Unknown sorts value "price".' },
-      { param: 'sorts', message: 'Unknown sorts value "up".' },
+      { param: 'sorts', message: 'Invalid sorts: {"column":"price","order":"up"}.' },
     ]);
   });
 
   it('wants a list of types for IN and NOT_IN and a single type for EQ and NEQ (contract §1)', () => {
     const bad = <T>(value: unknown) => value as T;
     expect(problems({ type: bad({ type: 'bungalow', operator: 'IN' }) })).to.deep.equal([
-      { param: 'type', message: 'IN needs a list of types.' },
+      { param: 'type', message: 'Invalid type: {"type":"bungalow","operator":"IN"}.' },
     ]);
     expect(problems({ type: bad({ type: 'villa', operator: 'NOT_IN' }) })).to.deep.equal([
-      { param: 'type', message: 'NOT_IN needs a list of types.' },
+      { param: 'type', message: 'Invalid type: {"type":"villa","operator":"NOT_IN"}.' },
     ]);
     expect(problems({ type: bad({ type: ['bungalow'], operator: 'EQ' }) })).to.deep.equal([
-      { param: 'type', message: 'EQ needs one type.' },
+      { param: 'type', message: 'Invalid type: {"type":["bungalow"],"operator":"EQ"}.' },
     ]);
     expect(problems({ type: bad({ type: ['villa', 'chalet'], operator: 'NEQ' }) })).to.deep.equal([
-      { param: 'type', message: 'NEQ needs one type.' },
+      { param: 'type', message: 'Invalid type: {"type":["villa","chalet"],"operator":"NEQ"}.' },
     ]);
     expect(problems({ type: { type: ['bungalow'], operator: 'IN' } })).to.deep.equal([]);
     expect(problems({ type: { type: 'bungalow', operator: 'EQ' } })).to.deep.equal([]);
