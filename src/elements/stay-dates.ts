@@ -33,13 +33,6 @@ import { textAttribute } from './attribute-converters.js';
 /** Intl formatters are costly to build: one per locale and options, kept for every render. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatDay(locale: string, iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
-  const key = locale + JSON.stringify(options);
-  if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
-  // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
-  return formatters.get(key)!.format(new Date(iso));
-}
-
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
 
@@ -72,8 +65,6 @@ function warn(message: string): void {
  * @csspart month-heading - A month's name and year.
  * @csspart day - Every day button.
  * @csspart day-selected - The arrival and departure days.
- * @csspart day-arrival - The arrival day.
- * @csspart day-departure - The departure day.
  * @csspart day-in-range - The nights between arrival and departure, also while previewing a departure.
  * @csspart day-disabled - A day that cannot be chosen (focusable; the reason is its description).
  * @csspart today - Today's day button.
@@ -151,10 +142,10 @@ export class StayDates extends LocalizedElement {
   /** Why the last chosen day could not be chosen. */
   private notice: Unavailable | null = null;
 
-  private rules!: StayRules;
+  #rules!: StayRules;
   /** The locale and texts of the last render, for the keys and the texts built outside the template. */
-  private locale = 'en';
-  private t!: DatesMessages;
+  #locale = 'en';
+  #t!: DatesMessages;
 
   /** The arrival of the committed range, `''` when there is none. */
   get arrival(): string {
@@ -180,63 +171,59 @@ export class StayDates extends LocalizedElement {
   /** Closes the dialog without changing the value, and returns focus to the field. */
   close(): void {
     this.draft = this.preview = '';
-    if (!this.open) return;
     this.open = false;
-    // The modal dialog closes first: while it is open, nothing outside it can take focus.
-    this.renderRoot.querySelector('dialog')!.close();
-    this.field?.focus();
   }
 
   /** Focuses the field, or the tabbable day when inline. */
   override focus(options?: FocusOptions): void {
-    (this.inline ? this.dayButton(this.focusDate) : this.field)?.focus(options);
+    (this.inline ? this.#dayButton(this.focusDate) : this.#field)?.focus(options);
   }
 
-  private get field(): HTMLElement | null {
+  get #field(): HTMLElement | null {
     return this.renderRoot.querySelector('#field');
   }
 
-  private dayButton(iso: IsoDate): HTMLElement | null {
+  #dayButton(iso: IsoDate): HTMLElement | null {
     return this.renderRoot.querySelector(`[data-date="${iso}"]`);
   }
 
   /** The number of months follows the window's width. */
-  private readonly onResize = () => this.requestUpdate();
+  #onResize = () => this.requestUpdate();
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('resize', this.onResize);
+    window.addEventListener('resize', this.#onResize);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('resize', this.onResize);
+    window.removeEventListener('resize', this.#onResize);
   }
 
 
   /** One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. */
-  private get monthCount(): number {
+  get #monthCount(): number {
     if (innerWidth <= 480 || this.months === 1) return 1;
     return this.months === 2 || innerWidth >= 720 ? 2 : 1;
   }
 
-  private weekStart(): Weekday {
+  #weekStart(): Weekday {
     const day = this.firstDayOfWeek ?? -1;
-    return day >= 0 && day <= 6 && Number.isInteger(day) ? (day as Weekday) : weekStartFor(this.locale);
+    return day >= 0 && day <= 6 && Number.isInteger(day) ? (day as Weekday) : weekStartFor(this.#locale);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rulesChanged = ['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) => changed.has(key as keyof StayDates));
     if (rulesChanged) {
-      this.rules = stayRules(this.readRules());
+      this.#rules = stayRules(this.#readRules());
       this.draft = '';
     }
     if ((rulesChanged || changed.has('value')) && this.value) {
-      const check = checkRange(this.value, this.rules);
+      const check = checkRange(this.value, this.#rules);
       if (check.ok) {
         this.value = `${check.arrival}/${check.departure}`;
       } else {
-        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.rules)}; no dates shown.`);
+        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.#rules)}; no dates shown.`);
         this.value = '';
       }
     }
@@ -245,97 +232,116 @@ export class StayDates extends LocalizedElement {
     if (
       (changed.has('open') && this.open) ||
       (changed.has('inline') && this.inline) ||
-      (this.inline && changed.has('value') && this.value && !this.isShown(this.arrival))
+      (this.inline && changed.has('value') && this.value && !this.#isShown(this.arrival))
     ) {
       // The calendar opens on the arrival, else today (or the nearest day that can be chosen).
       this.draft = this.preview = '';
       this.notice = null;
-      this.focusDate = clampIso(this.arrival || todayIso(), this.rules.min, this.rules.max);
+      this.focusDate = clampIso(this.arrival || todayIso(), this.#rules.min, this.#rules.max);
       this.viewMonth = `${monthOf(this.focusDate)}-01`;
     }
   }
 
-  /** The rules from the attributes; if they do not make sense together, the defaults, with one warning. */
-  private readRules(): StayRules {
+  /**
+   * The rules from the attributes. If one is bad, all four fall back to the defaults (they depend on each other),
+   * with one warning that names the bad ones: a pair out of order is named together.
+   */
+  #readRules(): StayRules {
     const { min, max, minNights, maxNights, isDateDisabled } = this;
     const fallback = pickerRules();
     const rules = { min: min.trim() || fallback.min, max: max.trim() || fallback.max, minNights, maxNights, isDateDisabled };
-    if (isIsoDate(rules.min) && isIsoDate(rules.max) && rules.min <= rules.max && Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights) {
-      return rules;
-    }
-    warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights} do not fit together; using the defaults.`);
+    const badMin = !isIsoDate(rules.min);
+    const badMax = !isIsoDate(rules.max);
+    const datesReversed = !badMin && !badMax && rules.min > rules.max;
+    const nightsReversed = maxNights < minNights;
+    const bad = [
+      (badMin || datesReversed) && `min "${min}"`,
+      (badMax || datesReversed) && `max "${max}"`,
+      (!Number.isInteger(minNights) || minNights < 1 || nightsReversed) && `min-nights ${minNights}`,
+      (!Number.isInteger(maxNights) || nightsReversed) && `max-nights ${maxNights}`,
+    ].filter(Boolean);
+    if (!bad.length) return rules;
+    warn(`${bad.join(', ')} rejected; min, max and nights use the defaults.`);
     return { ...fallback, isDateDisabled };
   }
 
-  private isShown(iso: IsoDate): boolean {
-    return iso >= this.viewMonth && iso < addMonthsToMonth(this.viewMonth, this.monthCount);
+  #isShown(iso: IsoDate): boolean {
+    return iso >= this.viewMonth && iso < addMonthsToMonth(this.viewMonth, this.#monthCount);
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     const dialog = this.renderRoot.querySelector('dialog');
     if (dialog && this.open && !dialog.open) {
       dialog.showModal();
-      this.dayButton(this.focusDate)?.focus();
-    } else if (dialog?.open && !this.open) {
-      dialog.close();
+      this.#dayButton(this.focusDate)?.focus();
+    } else if (changed.get('open') && !this.open) {
+      // The modal dialog closes first: while it is open, nothing outside it can take focus.
+      dialog?.close();
+      this.#field?.focus();
     }
   }
 
   override render() {
-    const locale = (this.locale = resolveLocale(this));
-    const t = (this.t = messagesFor(datesMessages, locale));
-    const calendar = this.inline || this.open ? this.renderCalendar() : nothing;
+    const locale = (this.#locale = resolveLocale(this));
+    const t = (this.#t = messagesFor(datesMessages, locale));
+    const calendar = this.inline || this.open ? this.#renderCalendar() : nothing;
     // Not inline, the field opens the calendar in a modal dialog; a click on the backdrop closes it (closedby).
     return html`<span id="label" part="label">${this.label || t.label}</span>
       ${this.inline
         ? calendar
         : html`<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
               aria-labelledby="label field" @click=${this.show}>
-              ${this.value ? this.rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
+              ${this.value ? this.#rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
             </button>
-            <dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.onDialogKeydown}
-              @close=${this.onDialogClose}>${calendar}</dialog>`}`;
+            <dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.#onDialogKeydown}
+              @close=${this.#onDialogClose}>${calendar}</dialog>`}`;
   }
 
-  private format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
-    return formatDay(this.locale, iso, options);
+  #format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
+    const key = this.#locale + JSON.stringify(options);
+    if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(this.#locale, { ...options, timeZone: 'UTC' }));
+    // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
+    return formatters.get(key)!.format(new Date(iso));
   }
 
-  private nights(count: number): string {
-    return `${count.toLocaleString(this.locale)} ${this.t.nights[count === 1 ? 0 : 1]}`;
+  /** 1 to 365: written the same in every language we have, no grouping needed. */
+  #nights(count: number): string {
+    return `${count} ${this.#t.nights[count === 1 ? 0 : 1]}`;
   }
 
-  private rangeText(arrival: IsoDate, departure: IsoDate): string {
-    const short = (iso: IsoDate) => this.format(iso, { weekday: 'short', day: 'numeric', month: 'short' });
-    return `${short(arrival)} – ${short(departure)} · ${this.nights(nightsBetween(arrival, departure))}`;
+  #rangeText(arrival: IsoDate, departure: IsoDate): string {
+    const short = (iso: IsoDate) => this.#format(iso, { weekday: 'short', day: 'numeric', month: 'short' });
+    return `${short(arrival)} – ${short(departure)} · ${this.#nights(nightsBetween(arrival, departure))}`;
   }
 
-  private describe(key: (typeof DESCRIPTIONS)[number]): string {
-    const { t, rules } = this;
-    if (key === 'tooShort') return `${t.tooShort} ${this.nights(rules.minNights)}`;
-    if (key === 'tooLong') return `${t.tooLong} ${this.nights(rules.maxNights)}`;
+  #describe(key: (typeof DESCRIPTIONS)[number]): string {
+    const t = this.#t;
+    if (key === 'tooShort') return `${t.tooShort} ${this.#nights(this.#rules.minNights)}`;
+    if (key === 'tooLong') return `${t.tooLong} ${this.#nights(this.#rules.maxNights)}`;
     return t[key];
   }
 
-  private renderCalendar() {
-    const { t, rules, draft } = this;
-    const problemOf = this.problems();
+  #renderCalendar() {
+    const { draft } = this;
+    const t = this.#t;
+    const rules = this.#rules;
+    const problemOf = this.#problems();
     const today = todayIso();
-    const weekStart = this.weekStart();
-    const shown = Array.from({ length: this.monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
+    const weekStart = this.#weekStart();
+    const shown = Array.from({ length: this.#monthCount }, (_, index) => addMonthsToMonth(this.viewMonth, index));
     const arrival = draft || this.arrival;
     // While the departure is open, the range ends on the previewed day if it can be chosen.
     const end = draft ? (this.preview > draft && !problemOf(this.preview) ? this.preview : '') : this.departure;
     // The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover.
-    const summary = this.notice ? this.describe(this.notice) : this.value && !draft ? this.rangeText(arrival, end) : '';
+    const summary = this.notice ? this.#describe(this.notice) : this.value && !draft ? this.#rangeText(arrival, end) : '';
     // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
     const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
 
     // Named "last month" and "next month" by Intl.
-    const months = new Intl.RelativeTimeFormat(this.locale, { numeric: 'auto' });
+    const months = new Intl.RelativeTimeFormat(this.#locale, { numeric: 'auto' });
     const navButton = (amount: number, enabled: boolean, symbol: string) =>
       html`<button part="nav-button" aria-label=${months.format(amount, 'month')} aria-disabled=${!enabled}
-        @click=${() => enabled && this.turnMonths(amount)}>${symbol}</button>`;
+        @click=${() => enabled && this.#turnMonths(amount)}>${symbol}</button>`;
 
     const day = (iso: IsoDate) => {
       const problem = problemOf(iso);
@@ -345,30 +351,28 @@ export class StayDates extends LocalizedElement {
       const parts = [
         'day',
         (isArrival || isDeparture) && 'day-selected',
-        isArrival && 'day-arrival',
-        isDeparture && 'day-departure',
         ((iso > arrival && iso < end) || previewed) && 'day-in-range',
         problem && 'day-disabled',
         iso === today && 'today',
       ];
       const described = [problem, isArrival && 'arrival', isDeparture && 'departure', previewed && 'preview'];
       return html`<button part=${parts.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.focusDate ? 0 : -1}
-        aria-label=${this.format(iso, { dateStyle: 'full' })} aria-pressed=${isArrival || isDeparture}
+        aria-label=${this.#format(iso, { dateStyle: 'full' })} aria-pressed=${isArrival || isDeparture}
         aria-disabled=${problem ? 'true' : nothing} aria-current=${iso === today ? 'date' : nothing}
-        aria-describedby=${described.filter(Boolean).join(' ') || nothing} @click=${() => this.choose(iso)}
-        @keydown=${(event: KeyboardEvent) => this.onDayKeydown(event, iso)} @pointerover=${() => draft && (this.preview = iso)}
-        >${this.format(iso, { day: 'numeric' })}</button>`;
+        aria-describedby=${described.filter(Boolean).join(' ') || nothing} @click=${() => this.#choose(iso)}
+        @keydown=${(event: KeyboardEvent) => this.#onDayKeydown(event, iso)} @pointerover=${() => draft && (this.preview = iso)}
+        >${this.#format(iso, { day: 'numeric' })}</button>`;
     };
 
     const month = (first: IsoDate) => {
       const id = `month-${monthOf(first)}`;
       return html`<div>
-        <h3 id=${id} part="month-heading" aria-live="polite">${this.format(first, { month: 'long', year: 'numeric' })}</h3>
+        <h3 id=${id} part="month-heading" aria-live="polite">${this.#format(first, { month: 'long', year: 'numeric' })}</h3>
         <table aria-labelledby=${id}>
           <thead>
             <tr>
               ${weekdays.map(
-                (iso) => html`<th scope="col" abbr=${this.format(iso, { weekday: 'long' })}>${this.format(iso, { weekday: 'short' })}</th>`,
+                (iso) => html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
               )}
             </tr>
           </thead>
@@ -387,11 +391,11 @@ export class StayDates extends LocalizedElement {
       </div>
       <div part="status">
         <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
-        <strong id="preview" aria-hidden="true">${draft && end ? this.rangeText(draft, end) : ''}</strong>
+        <strong id="preview" aria-hidden="true">${draft && end ? this.#rangeText(draft, end) : ''}</strong>
       </div>
-      <button part="clear-button" @click=${this.clear}>${t.clear}</button>
+      <button part="clear-button" @click=${this.#clear}>${t.clear}</button>
       ${this.inline ? nothing : html`<button part="close-button" @click=${this.close}>${t.close}</button>`}
-      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.describe(key)}</span>`)}</div>
+      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.#describe(key)}</span>`)}</div>
     </div>`;
   }
 
@@ -399,15 +403,16 @@ export class StayDates extends LocalizedElement {
    * Why a day cannot be chosen now: as a departure after the open arrival, else as an arrival. One checker serves
    * a whole render: it looks up the closed days after the arrival once.
    */
-  private problems(): (iso: IsoDate) => Unavailable | null {
-    const { draft, rules } = this;
+  #problems(): (iso: IsoDate) => Unavailable | null {
+    const { draft } = this;
+    const rules = this.#rules;
     const departureProblem = draft ? departureChecker(draft, rules) : null;
     return (iso) => (departureProblem && iso > draft ? departureProblem(iso) : arrivalProblem(iso, rules));
   }
 
-  private choose(iso: IsoDate): void {
+  #choose(iso: IsoDate): void {
     this.focusDate = iso;
-    if ((this.notice = this.problems()(iso))) return;
+    if ((this.notice = this.#problems()(iso))) return;
     if (!this.draft || iso <= this.draft) {
       this.draft = iso;
       this.preview = '';
@@ -415,70 +420,65 @@ export class StayDates extends LocalizedElement {
       return;
     }
     this.value = `${this.draft}/${iso}`;
-    this.fireChange();
+    this.#fireChange();
     this.close();
   }
 
-  private fireChange(): void {
+  #fireChange(): void {
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
-  private clear(): void {
+  #clear(): void {
     const hadValue = this.value !== '';
     this.draft = this.preview = this.value = '';
     this.notice = null;
-    if (hadValue) this.fireChange();
+    if (hadValue) this.#fireChange();
   }
 
-  private turnMonths(amount: number): void {
-    const { min, max } = this.rules;
+  #turnMonths(amount: number): void {
+    const { min, max } = this.#rules;
     this.viewMonth = addMonthsToMonth(this.viewMonth, amount);
     const focus = clampIso(addMonthsIso(this.focusDate, amount), min, max);
-    this.focusDate = this.isShown(focus) ? focus : clampIso(this.viewMonth, min, max);
+    this.focusDate = this.#isShown(focus) ? focus : clampIso(this.viewMonth, min, max);
   }
 
-  private async moveFocus(iso: IsoDate): Promise<void> {
-    const target = clampIso(iso, this.rules.min, this.rules.max);
+  async #moveFocus(iso: IsoDate): Promise<void> {
+    const target = clampIso(iso, this.#rules.min, this.#rules.max);
     this.focusDate = target;
     this.notice = null;
     if (this.draft) this.preview = target;
     if (target < this.viewMonth) this.viewMonth = `${monthOf(target)}-01`;
-    else if (!this.isShown(target)) this.viewMonth = addMonthsToMonth(target, 1 - this.monthCount);
+    else if (!this.#isShown(target)) this.viewMonth = addMonthsToMonth(target, 1 - this.#monthCount);
     await this.updateComplete;
-    this.dayButton(target)?.focus();
+    this.#dayButton(target)?.focus();
   }
 
-  private onDayKeydown(event: KeyboardEvent, iso: IsoDate): void {
+  #onDayKeydown(event: KeyboardEvent, iso: IsoDate): void {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    // Escape drops an unfinished arrival (and, in the dialog, closes it).
-    if (event.key === 'Escape' && this.draft) return this.close();
+    // Escape drops an unfinished arrival (inline; the dialog closes on Escape by itself).
+    if (event.key === 'Escape') return this.close();
     if (event.key === 'Enter' || event.key === ' ') {
       // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.
       event.preventDefault();
-      return this.choose(iso);
+      return this.#choose(iso);
     }
-    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.weekStart(), rtl: this.matches(':dir(rtl)') });
+    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.#weekStart(), rtl: this.matches(':dir(rtl)') });
     if (!next) return;
     event.preventDefault();
-    void this.moveFocus(next);
+    void this.#moveFocus(next);
   }
 
-  private onDialogKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') {
+  /** Keeps Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls. */
+  #onDialogKeydown(event: KeyboardEvent): void {
+    const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('dialog button:not([tabindex="-1"])')];
+    if (event.key === 'Tab' && this.shadowRoot!.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
       event.preventDefault();
-      this.close();
-    } else if (event.key === 'Tab') {
-      // Keep Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls.
-      const controls = [...this.renderRoot.querySelectorAll<HTMLElement>('dialog button:not([tabindex="-1"])')];
-      if (this.shadowRoot!.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
-        event.preventDefault();
-        controls.at(event.shiftKey ? -1 : 0)!.focus();
-      }
+      controls.at(event.shiftKey ? -1 : 0)!.focus();
     }
   }
 
-  /** The browser closed the dialog (a click on the backdrop, a phone's back button): close as Escape does. */
-  private onDialogClose(event: Event): void {
+  /** The browser closed the dialog (Escape, a click on the backdrop, a phone's back button). */
+  #onDialogClose(event: Event): void {
     // Not if it was opened again before this event came: the event is queued, and comes late.
     if (!(event.target as HTMLDialogElement).open) this.close();
   }
