@@ -314,9 +314,19 @@ export class StaySearch extends LocalizedElement {
     return stateToQuery(this.search, this.#effectivePageSize);
   }
 
-  /** The attribute that stops the widget from searching at all, if any. */
-  get #missingAttribute(): string | undefined {
-    return !this.#isAppMode && !this.publicKey.trim() ? 'public-key' : undefined;
+  /**
+   * The attribute that stops the widget from searching at all, if any, with one warning. A `base-url` that is no
+   * address is the site's mistake, not the guest's connection: it is said so, and nothing is asked.
+   */
+  get #setupProblem(): string | undefined {
+    const base = this.baseUrl.trim();
+    if (!URL.canParse(base, location.href)) {
+      this.#warn(`base-url "${base}" is not an address`);
+      return 'base-url';
+    }
+    if (this.#isAppMode || this.publicKey.trim()) return undefined;
+    this.#warn('public-key is missing');
+    return 'public-key';
   }
 
   get #adminIdInUse(): string | undefined {
@@ -325,7 +335,7 @@ export class StaySearch extends LocalizedElement {
 
   /** The client for the current key or session, administration and `fetch`; `null` while it cannot search. */
   get #client(): StayClient | null {
-    if (this.#missingAttribute || (this.#isAppMode && this.sessionStatus !== 'ready')) return null;
+    if (this.#setupProblem || (this.#isAppMode && this.sessionStatus !== 'ready')) return null;
     const credentials = this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() };
     const inputs = [this.#effectiveBaseUrl, this.#adminIdInUse, this.fetch, ...Object.values(credentials)];
     if (inputs.some((input, index) => input !== this.#clientInputs[index])) {
@@ -382,8 +392,7 @@ export class StaySearch extends LocalizedElement {
       this.search = this.syncUrl ? this.#withAddress(this.#stateFromAttributes()) : this.#stateFromAttributes();
       // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
       void this.#effectiveDebounce;
-      if (this.#missingAttribute) this.#warn(`${this.#missingAttribute} is missing`);
-      if (this.#isAppMode) void this.#signIn();
+      if (this.#isAppMode && !this.#setupProblem) void this.#signIn();
       this.#commit(false);
       return;
     }
@@ -663,12 +672,12 @@ export class StaySearch extends LocalizedElement {
   }
 
   #renderMain(t: SearchMessages, lang: string) {
-    const missing = this.#missingAttribute;
+    const setupProblem = this.#setupProblem;
     // Only app mode moves the session on from 'off'; the advice to open the page again follows every session problem.
     const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': '', failed: t.signInFailed, ended: t.sessionEnded };
     const sessionProblem = sessionProblems[this.sessionStatus];
-    if (missing || sessionProblem !== undefined) {
-      return html`<p part="message" role="alert">${missing ? t.missingAttribute(missing) : `${sessionProblem} ${t.noAuthToken}`}</p>`;
+    if (setupProblem || sessionProblem !== undefined) {
+      return html`<p part="message" role="alert">${setupProblem ? t.setupProblem(setupProblem) : `${sessionProblem} ${t.noAuthToken}`}</p>`;
     }
     if (!this.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
     const task = this.#searchTask;

@@ -6,8 +6,8 @@ export interface SearchMessages {
   searchBar: string;
   /** Shown instead of results until the dates are chosen. */
   chooseDatesTitle: string;
-  /** A configuration problem the site owner must fix (shown in `role="alert"`). */
-  missingAttribute: (attribute: string) => string;
+  /** A missing or unusable attribute the site owner must fix (shown in `role="alert"`). */
+  setupProblem: (attribute: string) => string;
   signedInAs: (user: string) => string;
   /** The label of the administration picker. */
   administration: string;
@@ -24,11 +24,11 @@ export interface SearchMessages {
 export const searchMessages = catalogFromTable<SearchMessages>({
   searchBar: ['Your stay', 'Uw verblijf', 'Ihr Aufenthalt', 'Votre séjour'],
   chooseDatesTitle: ['When would you like to come?', 'Wanneer wilt u komen?', 'Wann möchten Sie kommen?', 'Quand souhaitez-vous venir ?'],
-  missingAttribute: [
-    (attribute) => `The "${attribute}" attribute is missing.`,
-    (attribute) => `Het attribuut "${attribute}" ontbreekt.`,
-    (attribute) => `Das Attribut „${attribute}“ fehlt.`,
-    (attribute) => `L’attribut « ${attribute} » est manquant.`,
+  setupProblem: [
+    (attribute) => `Not set up correctly: check "${attribute}".`,
+    (attribute) => `Niet goed ingesteld: controleer "${attribute}".`,
+    (attribute) => `Nicht richtig eingerichtet: „${attribute}“ prüfen.`,
+    (attribute) => `Mal configuré : vérifiez « ${attribute} ».`,
   ],
   signedInAs: [(user) => `Signed in as ${user}`, (user) => `Ingelogd als ${user}`, (user) => `Angemeldet als ${user}`, (user) => `Connecté : ${user}`],
   administration: ['Administration', 'Administratie', 'Verwaltung', 'Administration'],

@@ -72,7 +72,7 @@ describe('stay-search languages', () => {
     } finally {
       warnings.restore();
     }
-    expect(new StaySearchPage(el).message()!.textContent).to.contain('L’attribut « public-key » est manquant.');
+    expect(new StaySearchPage(el).message()!.textContent).to.contain('Mal configuré : vérifiez « public-key ».');
   });
 
   it('switches language when the lang attribute changes', async () => {

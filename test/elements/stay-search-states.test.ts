@@ -216,6 +216,30 @@ describe('stay-search states', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('says in role=alert that a base-url which is no address is a setup problem, and asks nothing', async () => {
+    const recorder = recordingFetch();
+    const errors: Event[] = [];
+    const warnings = captureWarnings();
+    let el: StaySearch;
+    try {
+      el = await fixture<StaySearch>(
+        html`<stay-search lang="en" base-url="http://[" public-key="pub_demo_chain" debounce="0" arrival=${arrival} departure=${departure}
+          .fetch=${recorder.fetch} @stay-error=${(event: Event) => errors.push(event)}></stay-search>`,
+      );
+      await el.updateComplete;
+    } finally {
+      warnings.restore();
+    }
+    const message = new StaySearchPage(el).message()!;
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.contain('base-url');
+    expect(message.textContent).not.to.contain('connection');
+    expect(warnings.messages.filter((text) => text.includes('base-url') && text.includes('http://['))).to.have.length(1);
+    expect(recorder.searches).to.have.length(0);
+    expect(errors).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('says plainly when the page may not use the key', async () => {
     const el = await fixture<StaySearch>(
       html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_restricted" debounce="0" arrival=${arrival} departure=${departure}></stay-search>`,
