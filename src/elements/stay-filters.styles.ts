@@ -8,10 +8,14 @@ export const filtersStyles = css`
     container-type: inline-size;
   }
 
+  /* Before the rule below, which gives the fieldsets their flex layout back. */
+  fieldset {
+    all: unset;
+  }
+
   .bar,
   #body,
   fieldset,
-  .actions,
   label {
     display: flex;
     flex-wrap: wrap;
@@ -19,18 +23,16 @@ export const filtersStyles = css`
     gap: 0.5rem;
   }
 
+  /* "Only available" and "clear filters" line up with the bottom of the groups' row. */
   #body {
-    align-items: flex-start;
+    align-items: flex-end;
     gap: calc(var(--_space) / 2) var(--_space);
     margin-top: calc(var(--_space) / 2);
   }
 
   fieldset {
-    min-width: 0;
-    margin: 0;
-    padding: 0;
-    border: 0;
-    gap: 0 0.75rem;
+    align-self: flex-start;
+    column-gap: 0.75rem;
   }
 
   legend {
@@ -52,11 +54,6 @@ export const filtersStyles = css`
     height: 1.25rem;
     margin: 0;
     accent-color: var(--_accent);
-  }
-
-  /* "Only available" and "clear filters" line up with the bottom of the groups' row. */
-  .actions {
-    align-self: flex-end;
   }
 
   button,
@@ -102,10 +99,9 @@ export const filtersStyles = css`
   }
 
   /* Sidebar: one column, always open, the sort on top with its label above the select. */
-  :host([layout='sidebar']) :is(#body, fieldset, .actions) {
+  :host([layout='sidebar']) :is(#body, fieldset) {
     flex-direction: column;
     align-items: flex-start;
-    align-self: auto;
   }
 
   :host([layout='sidebar']) .sort {

@@ -173,10 +173,8 @@ export class StayFilters extends LocalizedElement {
               this.#selectedTypes,
             )
           : nothing}
-        <div class="actions">
-          <label part="option only-available"><input type="checkbox" id="available" .checked=${this.#onlyAvailable} />${t.onlyAvailable}</label>
-          <button part="clear" aria-disabled=${!this.#canClear} @click=${this.#clear}>${t.clear}</button>
-        </div>
+        <label part="option only-available"><input type="checkbox" id="available" .checked=${this.#onlyAvailable} />${t.onlyAvailable}</label>
+        <button part="clear" aria-disabled=${!this.#canClear} @click=${this.#clear}>${t.clear}</button>
       </div>`;
   }
 

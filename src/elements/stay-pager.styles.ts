@@ -1,15 +1,18 @@
 import { css } from 'lit';
-import { control, unavailableControl, wrappingList } from '../styles/controls.styles.js';
+import { control, primaryButton, unavailableControl, wrappingList } from '../styles/controls.styles.js';
 
 export const pagerStyles = css`
   :host {
     display: block;
   }
 
-  nav {
-    display: flex;
-    flex-wrap: wrap;
+  nav,
+  ol {
+    ${wrappingList}
     align-items: center;
+  }
+
+  nav {
     justify-content: space-between;
     gap: calc(var(--_space) / 2);
   }
@@ -23,10 +26,6 @@ export const pagerStyles = css`
     color: var(--_muted);
   }
 
-  ol {
-    ${wrappingList}
-  }
-
   button {
     ${control}
     min-width: var(--_target);
@@ -37,20 +36,13 @@ export const pagerStyles = css`
   }
 
   [aria-current] {
-    background: var(--_accent);
-    border-color: var(--_accent);
-    color: var(--_on-accent);
-    font-weight: 600;
+    ${primaryButton}
     /* Keeps the current page's fill in forced colours: the accent colours are Highlight and HighlightText there. */
     forced-color-adjust: none;
   }
 
   [aria-disabled='true'] {
     ${unavailableControl}
-  }
-
-  .gap {
-    align-self: center;
   }
 
   @media (forced-colors: active) {
