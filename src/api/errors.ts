@@ -66,11 +66,11 @@ export function badResponse(path: string): StayApiError {
   return new StayApiError('bad-response', `Unreadable answer at ${path}.`, { code: 'BAD_RESPONSE', param: path });
 }
 
-/** Seconds from a `Retry-After` header: delta-seconds or an HTTP date. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+/** Seconds from a `Retry-After` header: delta-seconds, as the contract sends it (an HTTP date is not read). */
+export function parseRetryAfter(header: string | null): number | undefined {
+  // `|| NaN`: Number reads null and '' as 0.
+  const seconds = Number(header || NaN);
+  return seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**

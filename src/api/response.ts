@@ -6,7 +6,7 @@
 // `id`; the token fields the flow needs; a user's `id`; the count.
 // Lenient (harmless to fill in): numbers sent as numeric strings are read as numbers; absent or null
 // translations become `{}` (PHP's empty `[]` too), absent labels `[]`, absent rating `{amount:"0",avarage:"0"}`
-// (`average` is read when `avarage` is absent), absent texts `""`, `closed` false, `numeric_id` and `rank` 0.
+// (only the service's spelling `avarage` is read), absent texts `""`, `closed` false, `numeric_id` and `rank` 0.
 // Fields the widget does not use are dropped.
 import { badResponse } from './errors.js';
 import type { Accommodation, Label, Rating, User } from './types.js';
@@ -38,13 +38,15 @@ const finite = reader<number>(Number.isFinite);
 /** A finite number, also when sent as a numeric string. */
 const number: Reader<number> = (value, path) => finite(typeof value === 'string' && value.trim() ? Number(value) : value, path);
 
-/** Reads every field of `schema` from `value`; a wrong field throws a `bad-response` error naming `path.field`. */
-function fields<T>(schema: Schema<T>, value: unknown, path: string): T {
-  const source = object(value, path);
-  return Object.fromEntries(
-    Object.entries<Reader>(schema).map(([name, read]) => [name, read(source[name], `${path}.${name}`)]),
-  ) as T;
-}
+/** A reader of every field of `schema`; a wrong field throws a `bad-response` error naming `path.field`. */
+const record =
+  <T>(schema: Schema<T>): Reader<T> =>
+  (value, path) => {
+    const source = object(value, path);
+    return Object.fromEntries(
+      Object.entries<Reader>(schema).map(([name, read]) => [name, read(source[name], `${path}.${name}`)]),
+    ) as T;
+  };
 
 /** A field that may be absent or null: then `fallback` is read instead (so every answer gets its own copy). */
 const optional =
@@ -78,12 +80,6 @@ const LABEL: Schema<Label> = {
 
 const RATING: Schema<Rating> = { amount: optional(text, '0'), avarage: optional(text, '0') };
 
-/** `average` is read when the service's own spelling `avarage` is absent. */
-function readRating(value: unknown, path: string): Rating {
-  const rating = object(value, path);
-  return fields(RATING, { ...rating, avarage: rating.avarage ?? rating.average }, path);
-}
-
 // Prices and capacity cannot be guessed: a missing one is as wrong as a malformed one.
 const ACCOMMODATION: Schema<Accommodation> = {
   id: string,
@@ -100,15 +96,13 @@ const ACCOMMODATION: Schema<Accommodation> = {
   closed: optional(boolean, false),
   thumbnail: optionalText,
   description: optionalText,
-  rating: optional(readRating, {}),
-  labels: optional(list((value, path) => fields(LABEL, value, path)), []),
+  rating: optional(record(RATING), {}),
+  labels: optional(list(record(LABEL)), []),
   name_translations: translations,
   description_translations: translations,
 };
 
-export function readAccommodation(value: unknown, path: string): Accommodation {
-  return fields(ACCOMMODATION, value, path);
-}
+export const readAccommodation: Reader<Accommodation> = record(ACCOMMODATION);
 
 /** A search answer: the spec's bare array, or `{ "data": [...] }`. Paths read `data[3].price_total` either way. */
 export function readSearch(body: unknown): Accommodation[] {
@@ -135,7 +129,7 @@ const USER: Schema<User> = {
 /** A user: the service's answer, or the claims of an ID token (`sub` when there is no `id`). */
 export function readUser(body: unknown): User {
   const user = object(body, 'user');
-  return fields(USER, { ...user, id: user.id ?? user.sub }, 'user');
+  return record(USER)({ ...user, id: user.id ?? user.sub }, 'user');
 }
 
 export interface Tokens {
