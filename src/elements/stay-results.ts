@@ -94,7 +94,6 @@ export class StayResults extends LocalizedElement {
     query: { attribute: false },
     partySize: { type: Number, attribute: 'party-size' },
     total: { type: Number },
-    page: { type: Number },
     currency: {},
     bookingUrl: { attribute: 'booking-url' },
     heading: {},
@@ -120,9 +119,6 @@ export class StayResults extends LocalizedElement {
 
   /** How many accommodations match in all (from the count request); announced instead of `items.length`. */
   declare total: number | undefined;
-
-  /** The page shown, from 1. */
-  page = 1;
 
   /** ISO 4217 code of the prices. */
   currency = 'EUR';

@@ -57,7 +57,7 @@ export const resultsMessages = catalogFromTable<ResultsMessages>({
   noneFound: ['No accommodations found', 'Geen accommodaties gevonden', 'Keine Unterkünfte gefunden', 'Aucun hébergement trouvé'],
   clearFilters: ['Clear filters', 'Filters wissen', 'Filter löschen', 'Effacer les filtres'],
   changeDates: ['Change dates', 'Data wijzigen', 'Daten ändern', 'Changer les dates'],
-  errorTitle: ['Could not load accommodations.', 'Laden mislukt.', 'Laden fehlgeschlagen.', 'Échec du chargement.'],
+  errorTitle: ['Loading failed.', 'Laden mislukt.', 'Laden fehlgeschlagen.', 'Échec du chargement.'],
   retry: ['Try again', 'Opnieuw proberen', 'Erneut versuchen', 'Réessayer'],
   priceForNights: ['{0} for {n} {night|nights}', '{0} voor {n} {nacht|nachten}', '{0} für {n} {Nacht|Nächte}', '{0} pour {n} {nuit|nuits}'],
   perNight: ['{0} per night', '{0} per nacht', '{0} pro Nacht', '{0} par nuit'],

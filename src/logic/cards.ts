@@ -125,11 +125,6 @@ export function safeThumbnailUrl(value: unknown, base = document.baseURI): strin
   return typeof value === 'string' && value.trim() ? httpUrl(value, base, true) : undefined;
 }
 
-/** `adults:2,children:1`, the `guests` attribute's own notation. */
-export function guestsText(query: SearchQuery | undefined): string {
-  return formatGuests(query?.ageTableCategories);
-}
-
 /**
  * The booking address from a site's template: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`,
  * `{persons}` and `{lang}` are replaced by URL-encoded values; other text stays as the site wrote it. Returns
@@ -147,7 +142,8 @@ export function bookingUrl(
     numeric_id: accommodation.numeric_id,
     arrival: query?.arrival ?? '',
     departure: query?.departure ?? '',
-    guests: guestsText(query),
+    // `adults:2,children:1`, the `guests` attribute's own notation.
+    guests: formatGuests(query?.ageTableCategories),
     persons: partySizeOf(query),
     lang,
   };

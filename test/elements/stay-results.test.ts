@@ -130,14 +130,14 @@ describe('stay-results', () => {
     it('says in the heading how many match in all, also when they take more than one page', async () => {
       const { element, page } = await results({ items: accommodations(20), total: 57, query: { ...weekInJuly(), limit: 20 } });
       expect(page.headingText()).to.equal('57 accommodations');
-      element.page = 3;
+      element.query = { ...element.query!, page: 3 };
       element.items = accommodations(17);
       await element.updateComplete;
       expect(page.headingText()).to.equal('57 accommodations');
       expect(page.announcement()).to.equal('57 accommodations found');
       element.items = accommodations(1);
       element.total = 1;
-      element.page = 1;
+      element.query = { ...element.query!, page: 1 };
       await element.updateComplete;
       expect(page.headingText()).to.equal('1 accommodation');
       await expect(element).to.be.accessible();
@@ -149,13 +149,13 @@ describe('stay-results', () => {
 
     it('counts in the heading in the page language, with its plural rules', async () => {
       const { element, page } = await results({ lang: 'nl', items: accommodations(6), total: 1234, query: { ...weekInJuly(), limit: 6 } });
-      element.page = 2;
+      element.query = { ...element.query!, page: 2 };
       await element.updateComplete;
       expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties');
       element.lang = 'de';
       element.items = accommodations(1);
       element.total = 1;
-      element.page = 1;
+      element.query = { ...element.query!, page: 1 };
       await element.updateComplete;
       expect(page.headingText()).to.equal('1 Unterkunft');
       element.lang = 'fr';
@@ -187,7 +187,7 @@ describe('stay-results', () => {
       const alert = element.shadowRoot!.querySelector('[role="alert"]')!;
       expect(alert.getAttribute('part')).to.equal('error');
       expect(page.errorText()).to.equal(
-        'Could not load accommodations. The booking service did not answer. Check your connection. Try again',
+        'Loading failed. The booking service did not answer. Check your connection. Try again',
       );
       setTimeout(() => page.retryButton().click());
       const retry = await nextEvent(element, 'stay-retry');
@@ -646,7 +646,6 @@ describe('stay-results', () => {
       const { element } = await results({ items: accommodations(3), total: 6 });
       const announcements = watchAnnouncements(element);
       element.busy = true;
-      element.page = 2;
       element.query = { ...weekInJuly(), page: 2 };
       await element.updateComplete;
       element.items = accommodations(3);

@@ -5,7 +5,6 @@ import {
   chipColour,
   formatMoney,
   formatRatingNumber,
-  guestsText,
   isBookable,
   isCurrencyCode,
   labelIcon,
@@ -18,6 +17,7 @@ import {
   safeThumbnailUrl,
 } from '../../src/logic/cards.js';
 import { accommodation, label, weekInJuly } from '../helpers/accommodation-factory.js';
+import type { SearchQuery } from '../../src/api/types.js';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -229,10 +229,11 @@ describe('cards logic', () => {
     });
 
     it('writes guests in the guests attribute notation, skipping empty categories', () => {
-      expect(guestsText(weekInJuly({ ageTableCategories: [{ id: 'adults', count: 2 }, { id: 'babies', count: 0 }] }))).to.equal(
-        'adults:2',
+      const guests = (query?: SearchQuery) => bookingUrl('/book?guests={guests}', chalet, query, 'en', base);
+      expect(guests(weekInJuly({ ageTableCategories: [{ id: 'adults', count: 2 }, { id: 'babies', count: 0 }] }))).to.equal(
+        'https://camping.example/book?guests=adults%3A2',
       );
-      expect(guestsText(undefined)).to.equal('');
+      expect(guests(undefined)).to.equal('https://camping.example/book?guests=');
     });
   });
 
