@@ -5,7 +5,7 @@ import { control, primaryButton, unavailableControl, wrappingList } from '../sty
 // Chip colours come from our own constant table (never from the service), one rule per colour name.
 const chipRules = unsafeCSS(
   Object.entries(CHIP_HUES)
-    .map(([name, hue]) => `[data-color=${name}]{--_hue:${hue};--_chroma:1}`)
+    .map(([name, hue]) => `[data-color=${name}]{--_hue:${hue}}`)
     .join(''),
 );
 
@@ -123,15 +123,19 @@ export const resultsStyles = css`
   [part=label] {
     padding: 0.125rem 0.5rem;
     border-radius: 1rem;
-    --_hue: 0;
-    --_chroma: 0;
-    background: light-dark(oklch(94% calc(var(--_chroma) * 0.04) var(--_hue)), oklch(32% calc(var(--_chroma) * 0.06) var(--_hue)));
-    color: light-dark(oklch(42% calc(var(--_chroma) * 0.14) var(--_hue)), oklch(92% calc(var(--_chroma) * 0.04) var(--_hue)));
+    background: light-dark(oklch(94% 0.04 var(--_hue)), oklch(32% 0.06 var(--_hue)));
+    color: light-dark(oklch(42% 0.14 var(--_hue)), oklch(92% 0.04 var(--_hue)));
     font-size: 0.8125rem;
     overflow-wrap: anywhere;
   }
 
   ${chipRules}
+
+  /* Any other colour name: a grey chip. */
+  [data-color=neutral] {
+    background: var(--_surface-raised);
+    color: var(--_text);
+  }
 
   svg {
     flex: none;
