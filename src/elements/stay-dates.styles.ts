@@ -31,7 +31,7 @@ export const datesStyles = css`
     cursor: pointer;
   }
 
-  button:hover:not([aria-disabled='true']) {
+  button:hover:not([aria-disabled=true]) {
     border-color: var(--_accent);
   }
 
@@ -56,7 +56,7 @@ export const datesStyles = css`
   }
 
   /* The months across the top; under them the status, then Clear (and Close in the dialog). */
-  [part='calendar'] {
+  [part=calendar] {
     position: relative;
     display: grid;
     grid-template-columns: 1fr auto auto;
@@ -65,22 +65,18 @@ export const datesStyles = css`
   }
 
   /* The month buttons sit over the month headings' row: previous at the start, next at the end. */
-  [part='nav-button'] {
+  [part=nav-button] {
     position: absolute;
     font-size: 1.5rem;
   }
 
-  [part='nav-button'] + [part='nav-button'] {
+  [part=nav-button] + [part=nav-button] {
     inset-inline-end: 0;
   }
 
-  [aria-disabled='true'] {
+  [aria-disabled=true] {
     color: var(--_muted);
     cursor: not-allowed;
-  }
-
-  [part='nav-button'][aria-disabled='true'] {
-    opacity: 0.4;
   }
 
   /* The months side by side, however many there are. */
@@ -112,33 +108,33 @@ export const datesStyles = css`
     padding: 0;
   }
 
-  [part~='day'] {
+  [part~=day] {
     width: var(--_target);
     border-width: 2px;
     font-variant-numeric: tabular-nums;
   }
 
-  [part~='today'] {
+  [part~=today] {
     font-weight: 700;
     text-decoration: underline;
   }
 
-  [part~='day-in-range'] {
+  [part~=day-in-range] {
     border-radius: 0;
     background: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
   }
 
-  [part~='day-selected'] {
+  [part~=day-selected] {
     background: var(--_accent);
     color: var(--_on-accent);
     font-weight: 700;
   }
 
-  [part~='day-disabled'] {
+  [part~=day-disabled] {
     text-decoration: line-through;
   }
 
-  [part='status'] {
+  [part=status] {
     min-height: 3em;
     color: var(--_muted);
   }
@@ -151,8 +147,8 @@ export const datesStyles = css`
     color: var(--_text);
   }
 
-  [part='clear-button'],
-  [part='close-button'] {
+  [part=clear-button],
+  [part=close-button] {
     padding: 0 0.75rem;
     text-decoration: underline;
   }
@@ -167,22 +163,27 @@ export const datesStyles = css`
     }
 
     table,
-    [part~='day'] {
+    [part~=day] {
       width: 100%;
     }
   }
 
   @media (forced-colors: active) {
     /* Keeps the selected day's fill: the accent colours are Highlight and HighlightText here (tokens). */
-    [part~='day-selected'],
-    [part~='day-in-range'] {
+    [part~=day-selected],
+    [part~=day-in-range] {
       forced-color-adjust: none;
     }
 
-    [part~='day-in-range'] {
+    [part~=day-in-range] {
       background: Canvas;
       color: CanvasText;
       border: 2px dashed Highlight;
+    }
+
+    /* A day that cannot be chosen looks disabled in the system's own way, not by its line-through alone. */
+    [aria-disabled=true] {
+      color: GrayText;
     }
   }
 `;

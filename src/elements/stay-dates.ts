@@ -31,7 +31,7 @@ import {
 import { textAttribute } from './attribute-converters.js';
 
 /** Intl formatters are costly to build: one per locale and options, kept for every render. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters: Record<string, Intl.DateTimeFormat> = {};
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
@@ -187,21 +187,10 @@ export class StayDates extends LocalizedElement {
     return this.renderRoot.querySelector(`[data-date="${iso}"]`);
   }
 
-  /** The number of months follows the window's width. */
-  #onResize = () => this.requestUpdate();
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('resize', this.#onResize);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('resize', this.#onResize);
-  }
-
-
-  /** One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. */
+  /**
+   * One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. Read on
+   * every render: a window resized while the calendar is shown changes the count at its next render.
+   */
   get #monthCount(): number {
     if (innerWidth <= 480 || this.months === 1) return 1;
     return this.months === 2 || innerWidth >= 720 ? 2 : 1;
@@ -298,10 +287,10 @@ export class StayDates extends LocalizedElement {
   }
 
   #format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
-    const key = this.#locale + JSON.stringify(options);
-    if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(this.#locale, { ...options, timeZone: 'UTC' }));
     // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
-    return formatters.get(key)!.format(new Date(iso));
+    const key = this.#locale + JSON.stringify(options);
+    formatters[key] ??= new Intl.DateTimeFormat(this.#locale, { ...options, timeZone: 'UTC' });
+    return formatters[key].format(new Date(iso));
   }
 
   /** 1 to 365: written the same in every language we have, no grouping needed. */
