@@ -26,7 +26,7 @@ export type FiltersLayout = 'bar' | 'sidebar';
 /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
 function knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
   const { types, unknown } = parseTypes(input);
-  if (unknown.length) console.warn(`<stay-filters> ${source}: unknown accommodation types ${unknown.join(', ')}`);
+  if (unknown.length) console.warn(`<stay-filters> ${source}: unknown types ${unknown.join(', ')}`);
   return types;
 }
 
@@ -192,9 +192,9 @@ export class StayFilters extends LocalizedElement {
     </fieldset>`;
   }
 
-  /** Whether anything narrows the results beyond the defaults, so "clear filters" has something to do. */
+  /** Whether anything narrows the results beyond the defaults (only available is on), so "clear filters" has something to do. */
   get #canClear(): boolean {
-    return activeFilterCount(this.value) > 0 || this.#onlyAvailable !== DEFAULT_ONLY_AVAILABLE;
+    return activeFilterCount(this.value) > 0 || !this.#onlyAvailable;
   }
 
   /**

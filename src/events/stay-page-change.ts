@@ -1,16 +1,18 @@
+import { StayEvent } from './stay-search.js';
+
 /** A pager moved to another page; `page` is already the pager's new value when this fires. */
-export class StayPageChangeEvent extends Event {
+export class StayPageChangeEvent extends StayEvent {
   static readonly eventName = 'stay-page-change';
   constructor(readonly page: number) {
-    super(StayPageChangeEvent.eventName, { bubbles: true, composed: true });
+    super(StayPageChangeEvent.eventName);
   }
 }
 
 /** The guest shows they are about to go to `page` (pointer or focus on "next"), so it can be fetched ahead. */
-export class StayPageIntentEvent extends Event {
+export class StayPageIntentEvent extends StayEvent {
   static readonly eventName = 'stay-page-intent';
   constructor(readonly page: number) {
-    super(StayPageIntentEvent.eventName, { bubbles: true, composed: true });
+    super(StayPageIntentEvent.eventName);
   }
 }
 

@@ -95,7 +95,7 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
   const problems: string[] = [];
   let data = input ?? [];
   try {
-    if (typeof data === 'string') data = data.trim() ? JSON.parse(data) : [];
+    if (typeof data === 'string') data = JSON.parse(data.trim() || '[]');
   } catch {
     return { groups, problems: ['not valid JSON'] };
   }
@@ -106,17 +106,15 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
     const tags: TagOption[] = [];
     if (id && !groups.some((known) => known.id === id)) {
       for (const tag of Array.isArray(group.tags) ? group.tags : []) {
-        const tagId = String(tag?.id).trim();
+        const tagId = String(tag?.id);
         if (/^tag_\S+$/.test(tagId) && !tagIds.has(tagId)) {
           tagIds.add(tagId);
           tags.push({ id: tagId, label: validText(tag.label, tagId) });
-        } else {
-          problems.push(`tag "${tagId}" (group "${id}") needs its own id starting with tag_`);
-        }
+        } else problems.push(`tag "${tagId}" needs a unique id starting with tag_`);
       }
     }
     if (tags.length) groups.push({ id, label: validText(group.label, id), tags });
-    else problems.push(`group "${id}" needs its own id and a usable tag`);
+    else problems.push(`group "${id}" needs a unique id and a tag`);
   }
   return { groups, problems };
 }
@@ -130,7 +128,8 @@ export function parseTypes(input: string | readonly unknown[] | null | undefined
 /** A site text in the language: the exact language, else English, else the first given. */
 export function localizedText(text: LocalizedText, language: string): string {
   if (typeof text === 'string') return text;
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
+  // A text per language always has one (parseTagGroups checked it).
+  return text[language] ?? text.en ?? Object.values(text)[0]!;
 }
 
 /** A site's label as given (a text, or texts per language), or the fallback when it has no text to show. */
