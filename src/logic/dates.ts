@@ -135,23 +135,22 @@ export interface StayRules {
  * every departure check asks again). Build it again when the rules change.
  */
 export function stayRules(rules: StayRules): StayRules {
-  const ask = rules.isDateDisabled;
+  let ask = rules.isDateDisabled;
   const answers = new Map<IsoDate, boolean>();
-  let warned = false;
   return {
     ...rules,
     isDateDisabled:
       ask &&
       ((iso) => {
         if (!answers.has(iso)) {
-          let answer = false;
           try {
-            answer = Boolean(ask(iso));
+            answers.set(iso, Boolean(ask!(iso)));
           } catch (error) {
-            if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
-            warned = true;
+            // Said once: from now on every day stays open.
+            console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
+            ask = () => false;
+            answers.set(iso, false);
           }
-          answers.set(iso, answer);
         }
         return answers.get(iso)!;
       }),
