@@ -291,27 +291,26 @@ export class StaySearch extends LocalizedElement {
     this.#warn(`${name} "${value}" ignored`);
   }
 
-  /** The service's address as the API module takes it: relative to the page, and the page's origin when empty. */
-  get #effectiveBaseUrl(): string {
-    return this.baseUrl.trim();
+  /** A whole number attribute from `min` to `max`; a bad one warns (once) and gives `fallback`. */
+  #whole(name: string, value: unknown, min: number, max: number, fallback: number): number {
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    this.#ignore(name, value);
+    return fallback;
   }
 
-  get #effectivePageSize(): number {
-    const size = wholeNumber(String(this.pageSize), 20);
-    if (!size) this.#ignore('page-size', this.pageSize);
-    return size ?? 20;
+  get #pageSize(): number {
+    return this.#whole('page-size', this.pageSize, 1, 20, 20);
   }
 
-  get #effectiveDebounce(): number {
-    const ms = Number(this.debounce);
-    if (ms >= 0) return Math.min(ms, 10_000);
-    this.#ignore('debounce', this.debounce);
-    return 300;
+  /** Milliseconds between the last change and the search. */
+  get #debounceMs(): number {
+    return this.#whole('debounce', this.debounce, 0, 10_000, 300);
   }
 
   /** The query of the current state, or `null` while the dates are incomplete. */
   get #query(): SearchQuery | null {
-    return stateToQuery(this.search, this.#effectivePageSize);
+    return stateToQuery(this.search, this.#pageSize);
   }
 
   /**
@@ -337,10 +336,10 @@ export class StaySearch extends LocalizedElement {
   get #client(): StayClient | null {
     if (this.#setupProblem || (this.#isAppMode && this.sessionStatus !== 'ready')) return null;
     const credentials = this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() };
-    const inputs = [this.#effectiveBaseUrl, this.#adminIdInUse, this.fetch, ...Object.values(credentials)];
+    const inputs = [this.baseUrl.trim(), this.#adminIdInUse, this.fetch, ...Object.values(credentials)];
     if (inputs.some((input, index) => input !== this.#clientInputs[index])) {
       this.#clientInputs = inputs;
-      this.#cachedClient = createClient({ baseUrl: this.#effectiveBaseUrl, adminId: this.#adminIdInUse, fetch: this.fetch, ...credentials });
+      this.#cachedClient = createClient({ baseUrl: this.baseUrl.trim(), adminId: this.#adminIdInUse, fetch: this.fetch, ...credentials });
       // Another key or administration: earlier counts and fetched-ahead pages answer another question.
       this.#counts.clear();
       this.#dropPrefetch();
@@ -391,7 +390,7 @@ export class StaySearch extends LocalizedElement {
       this.#started = true;
       this.search = this.syncUrl ? this.#withAddress(this.#stateFromAttributes()) : this.#stateFromAttributes();
       // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
-      void this.#effectiveDebounce;
+      void this.#debounceMs;
       if (this.#isAppMode && !this.#setupProblem) void this.#signIn();
       this.#commit(false);
       return;
@@ -415,7 +414,7 @@ export class StaySearch extends LocalizedElement {
   async #signIn(): Promise<void> {
     this.sessionStatus = 'signing-in';
     try {
-      const session = await AppSession.fromLocation(this.#effectiveBaseUrl, { fetch: this.fetch });
+      const session = await AppSession.fromLocation(this.baseUrl.trim(), { fetch: this.fetch });
       this.#session = session;
       // The ID token already names the user and their administrations, so the first search need not wait for
       // /users/me: both go out together, and the service's answer then replaces what the token said.
@@ -423,7 +422,7 @@ export class StaySearch extends LocalizedElement {
       if (tokenUser) this.#startSession(tokenUser);
       let user = tokenUser;
       try {
-        user = await createClient({ baseUrl: this.#effectiveBaseUrl, session, fetch: this.fetch }).me();
+        user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
       } catch (error) {
         if (!user || asApiError(error).code === 'INVALID_REFRESH_TOKEN') throw error;
       }
@@ -467,7 +466,7 @@ export class StaySearch extends LocalizedElement {
 
   #scheduleSearch(): void {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#commit(), this.#effectiveDebounce);
+    this.#timer = setTimeout(() => this.#commit(), this.#debounceMs);
   }
 
   /** Makes the current state the query being searched; a search of the guest's is recorded in the address (sync-url). */

@@ -102,17 +102,12 @@ export function parseTags(text: string): Record<string, string[]> | undefined {
   return groups;
 }
 
-/** Dates as a pair: both real days and departure after arrival, else `null`. */
-export function validRange(arrival: string | null, departure: string | null): { arrival: string; departure: string } | null {
-  if (!arrival || !departure || !isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return null;
-  return { arrival, departure };
-}
-
 /** The service's query for a state, or `null` while the dates are not a valid range (no request then). */
 export function stateToQuery(state: SearchState, pageSize = 20): SearchQuery | null {
-  const range = validRange(state.arrival, state.departure);
-  if (!range) return null;
-  const query: SearchQuery = { ...range };
+  const { arrival, departure } = state;
+  // Both real days, departure after arrival.
+  if (!arrival || !departure || !isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return null;
+  const query: SearchQuery = { arrival, departure };
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
   else if (state.persons) query.persons = state.persons;
