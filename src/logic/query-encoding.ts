@@ -24,37 +24,42 @@ export interface QueryProblem {
  * `limit=20`) because the service leaves them unspecified. Assumes a query `validateSearchQuery` accepts.
  */
 export function encodeSearchQuery(query: SearchQuery): URLSearchParams {
-  const { type, stock, sorts } = query;
   const guests = (query.ageTableCategories ?? []).filter((guest) => guest.count > 0);
-  const tags = query.tags?.filter((group) => group.length);
-  // Absent values are left out; so are undefined fields inside JSON (`{"operator":"EMPTY"}` has no `type`).
   const wire: Record<string, unknown> = {
     arrival: query.arrival,
     departure: query.departure,
-    age_table_categories: guests.length ? guests.map(({ id, count }) => ({ id, count: String(count) })) : undefined,
+    age_table_categories: guests.map(({ id, count }) => ({ id, count: String(count) })),
     persons: guests.length ? undefined : query.persons,
-    accommodation_id: query.accommodationId || undefined,
-    tags: tags?.length ? tags : undefined,
-    type: type && { type: (type as { type?: unknown }).type, operator: type.operator },
-    stock: stock && { stock: stock.stock, operator: stock.operator },
-    sorts: sorts?.length ? sorts.map(({ column, order }) => ({ column, order })) : undefined,
+    accommodation_id: query.accommodationId,
+    tags: query.tags?.filter((group) => group.length),
+    type: query.type,
+    stock: query.stock,
+    sorts: query.sorts,
     offset: query.page ?? 1,
     limit: Math.min(query.limit ?? MAX_LIMIT, MAX_LIMIT),
   };
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(wire)) {
-    if (value != null) params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    // Absent values, empty texts and empty lists are left out.
+    if (value != null && value !== '' && !(Array.isArray(value) && !value.length)) {
+      params.set(name, typeof value === 'object' ? JSON.stringify(value, WIRE_FIELDS) : String(value));
+    }
   }
   return params;
 }
 
+/**
+ * The fields of the JSON parameters, in the contract's order: `JSON.stringify` writes only these (a field the
+ * contract does not name is not sent; an undefined one neither: `{"operator":"EMPTY"}` has no `type`).
+ */
+const WIRE_FIELDS = ['id', 'count', 'type', 'stock', 'operator', 'column', 'order'];
+
 /** Days since 1970 of a real `YYYY-MM-DD` date, or `undefined`. */
 function dayNumber(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
-  const time = Date.parse(value);
-  // Chromium rolls 2026-02-30 over to 2 March (others give NaN, and then toJSON gives null): a real day reads back
-  // as itself.
-  return new Date(time).toJSON()?.startsWith(value) ? time / 864e5 : undefined;
+  const date = new Date(String(value));
+  // Only a real day in that form reads back as itself: Chromium rolls 2026-02-30 over to 2 March (others give an
+  // invalid date, whose toJSON is null) and reads other forms such as `2026-7-1` in local time.
+  return typeof value === 'string' && date.toJSON()?.slice(0, 10) === value ? date.getTime() / 864e5 : undefined;
 }
 
 /**
