@@ -16,7 +16,7 @@ export const filtersMessages = catalogFromTable<FiltersMessages>({
   filters: ['Filters', 'Filters', 'Filter', 'Filtres'],
   types: ['Accommodation', 'Accommodatie', 'Unterkunft', 'Hébergement'],
   onlyAvailable: ['Available only', 'Alleen beschikbaar', 'Nur verfügbare', 'Disponibles uniquement'],
-  sortBy: ['Sort by', 'Sorteren op', 'Sortieren nach', 'Trier par'],
+  sortBy: ['Sort', 'Sorteren', 'Sortieren', 'Trier'],
   sorts: {
     rank: ['Recommended', 'Aanbevolen', 'Empfohlen', 'Recommandé'],
     'price-asc': ['Lowest price', 'Laagste prijs', 'Niedrigster Preis', 'Prix croissant'],

@@ -159,7 +159,7 @@ describe('stay-filters', () => {
     expect(page.legends).to.deep.equal(['Voorzieningen', 'Huisdieren', 'Accommodatie']);
     expect(page.optionLabels('facilities')).to.deep.equal(['Zwembad', 'Wi-Fi']);
     expect(page.optionLabels('types')).to.deep.equal(['Stacaravan', 'Pipowagen']);
-    expect(page.root.textContent).to.contain('Alleen beschikbaar').and.contain('Filters wissen').and.contain('Sorteren op');
+    expect(page.root.textContent).to.contain('Alleen beschikbaar').and.contain('Filters wissen').and.contain('Sorteren');
     expect([...page.sortSelect.options].map((option) => option.textContent!.trim())[1]).to.equal('Laagste prijs');
   });
 
