@@ -17,11 +17,7 @@ export const pagerStyles = css`
     gap: calc(var(--_space) / 2);
   }
 
-  p {
-    margin: 0;
-  }
-
-  p,
+  span,
   .gap {
     color: var(--_muted);
   }
