@@ -87,11 +87,9 @@ export const datesStyles = css`
     gap: 2rem;
   }
 
-  h3 {
-    margin: 0;
-    font-size: 1rem;
+  caption {
+    font-weight: 700;
     line-height: var(--_target);
-    text-align: center;
   }
 
   table {

@@ -353,24 +353,21 @@ export class StayDates extends LocalizedElement {
         >${this.#format(iso, { day: 'numeric' })}</button>`;
     };
 
-    const month = (first: IsoDate) => {
-      const id = `month-${monthOf(first)}`;
-      return html`<div>
-        <h3 id=${id} part="month-heading" aria-live="polite">${this.#format(first, { month: 'long', year: 'numeric' })}</h3>
-        <table aria-labelledby=${id}>
-          <thead>
-            <tr>
-              ${weekdays.map(
-                (iso) => html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
-          </tbody>
-        </table>
-      </div>`;
-    };
+    // The caption names the table; the months side by side are the tables themselves.
+    const month = (first: IsoDate) =>
+      html`<table>
+        <caption part="month-heading" aria-live="polite">${this.#format(first, { month: 'long', year: 'numeric' })}</caption>
+        <thead>
+          <tr>
+            ${weekdays.map(
+              (iso) => html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
+        </tbody>
+      </table>`;
 
     return html`<div part="calendar" role="group" aria-labelledby="label">
       ${navButton(-1, shown[0]! > rules.min, '‹')}
