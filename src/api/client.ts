@@ -47,24 +47,25 @@ export function createClient(options: ClientOptions): StayClient {
     }
   };
 
-  /** The wire parameters of a valid query; an invalid one is refused with its first problem. */
-  const params = (query: SearchQuery) => {
+  /** A search of a valid query (an invalid one is refused with its first problem), for the total when `count`. */
+  const search = (query: SearchQuery, options?: RequestOptions, count?: boolean) => {
     const [problem] = validateSearchQuery(query);
     if (problem) throw new StayApiError('invalid', problem.message, { code: 'INVALID_QUERY', param: problem.param });
-    return encodeSearchQuery(query);
-  };
-  const search = (params: URLSearchParams, options?: RequestOptions) => get(`/v3/accommodations/search?${params}`, options);
-
-  return {
-    async search(query, options) {
-      return readSearch(await search(params(query), options));
-    },
-    async count(query, options) {
-      const wire = params(query);
+    const wire = encodeSearchQuery(query);
+    if (count) {
       wire.delete('offset');
       wire.delete('limit');
       wire.set('count', '1');
-      return readCount(await search(wire, options));
+    }
+    return get(`/v3/accommodations/search?${wire}`, options);
+  };
+
+  return {
+    async search(query, options) {
+      return readSearch(await search(query, options));
+    },
+    async count(query, options) {
+      return readCount(await search(query, options, true));
     },
     async me(options) {
       return readUser(await get('/v21/users/me', options));

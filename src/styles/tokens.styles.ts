@@ -38,7 +38,6 @@ export const tokens = css`
     outline-offset: 2px;
   }
 
-  /* High-contrast modes: the system's own colours. */
   @media (forced-colors: active) {
     :host {
       --_accent: Highlight;
