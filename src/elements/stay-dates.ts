@@ -15,7 +15,6 @@ import {
   departureChecker,
   isIsoDate,
   monthGrid,
-  monthOf,
   moveByKey,
   nightsBetween,
   pickerRules,
@@ -165,7 +164,7 @@ export class StayDates extends LocalizedElement {
 
   /** Opens the dialog (not inline). */
   show(): void {
-    if (!this.inline) this.open = true;
+    this.open = true; // inline there is no dialog: willUpdate keeps it closed
   }
 
   /** Closes the dialog without changing the value, and returns focus to the field. */
@@ -197,8 +196,8 @@ export class StayDates extends LocalizedElement {
   }
 
   #weekStart(): Weekday {
-    const day = this.firstDayOfWeek ?? -1;
-    return day >= 0 && day <= 6 && Number.isInteger(day) ? (day as Weekday) : weekStartFor(this.#locale);
+    const day = this.firstDayOfWeek;
+    return Number.isInteger(day) && day! >= 0 && day! < 7 ? (day as Weekday) : weekStartFor(this.#locale);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -227,7 +226,7 @@ export class StayDates extends LocalizedElement {
       this.draft = this.preview = '';
       this.notice = null;
       this.focusDate = clampIso(this.arrival || todayIso(), this.#rules.min, this.#rules.max);
-      this.viewMonth = `${monthOf(this.focusDate)}-01`;
+      this.viewMonth = addMonthsToMonth(this.focusDate, 0);
     }
   }
 
@@ -433,7 +432,7 @@ export class StayDates extends LocalizedElement {
     this.focusDate = target;
     this.notice = null;
     if (this.draft) this.preview = target;
-    if (target < this.viewMonth) this.viewMonth = `${monthOf(target)}-01`;
+    if (target < this.viewMonth) this.viewMonth = addMonthsToMonth(target, 0);
     else if (!this.#isShown(target)) this.viewMonth = addMonthsToMonth(target, 1 - this.#monthCount);
     await this.updateComplete;
     this.#dayButton(target)?.focus();
