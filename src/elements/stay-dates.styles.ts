@@ -51,10 +51,6 @@ export const datesStyles = css`
     color: var(--_text);
   }
 
-  dialog::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-
   /* The months across the top; under them the status, then Clear (and Close in the dialog). */
   [part=calendar] {
     position: relative;

@@ -30,8 +30,8 @@ export const datesMessages = catalogFromTable<DatesMessages>({
   label: ['Dates', 'Data', 'Reisedaten', 'Dates'],
   close: ['Close', 'Sluiten', 'Schließen', 'Fermer'],
   clear: ['Clear', 'Wissen', 'Löschen', 'Effacer'],
-  chooseArrival: ['Choose arrival date', 'Kies aankomstdatum', 'Anreisedatum wählen', 'Choisissez l’arrivée'],
-  chooseDeparture: ['Choose departure date', 'Kies vertrekdatum', 'Abreisedatum wählen', 'Choisissez le départ'],
+  chooseArrival: ['Choose arrival', 'Kies aankomst', 'Anreise wählen', 'Choisissez l’arrivée'],
+  chooseDeparture: ['Choose departure', 'Kies vertrek', 'Abreise wählen', 'Choisissez le départ'],
   arrival: ['Arrival', 'Aankomst', 'Anreise', 'Arrivée'],
   departure: ['Departure', 'Vertrek', 'Abreise', 'Départ'],
   nights: [

@@ -169,7 +169,7 @@ describe('stay-dates', () => {
       expect(page.isOpen()).to.equal(true);
       await page.pressKey('ArrowRight');
       await page.pressKey('Enter');
-      expect(page.status()).to.contain('Choose departure date');
+      expect(page.status()).to.contain('Choose departure');
       await page.pressKey('Escape');
       expect(page.isOpen()).to.equal(false);
       expect(page.element.open).to.equal(false);
@@ -237,7 +237,7 @@ describe('stay-dates', () => {
       expect(page.element.value, 'the value waits for the departure').to.equal('');
       await page.settle();
       expect(page.selectedDays()).to.deep.equal(['2027-07-02']);
-      expect(page.status()).to.contain('Choose departure date');
+      expect(page.status()).to.contain('Choose departure');
       const change = nextEvent(page.element, 'change');
       page.day('2027-07-09').click();
       const changed = await change;
@@ -289,14 +289,14 @@ describe('stay-dates', () => {
       const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-03-02/2027-03-04"></stay-dates>`);
       const live = () => (page.root.querySelector('[role="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
       await page.clickDay('2027-03-10');
-      expect(live()).to.equal('Choose departure date');
+      expect(live()).to.equal('Choose departure');
       page.day('2027-03-14').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
       await page.settle();
-      expect(live(), 'a hovered departure').to.equal('Choose departure date');
+      expect(live(), 'a hovered departure').to.equal('Choose departure');
       page.day('2027-03-14').focus();
       await page.pressKey('ArrowRight');
       expect(page.focusedDay()).to.equal('2027-03-15');
-      expect(live(), 'a focused departure').to.equal('Choose departure date');
+      expect(live(), 'a focused departure').to.equal('Choose departure');
       expect(page.description('2027-03-15'), 'the focused day tells its nights').to.contain('5 nights');
       await page.pressKey('Enter');
       expect(page.element.value).to.equal('2027-03-10/2027-03-15');
