@@ -135,22 +135,23 @@ export interface StayRules {
  * every departure check asks again). Build it again when the rules change.
  */
 export function stayRules(rules: StayRules): StayRules {
-  let ask = rules.isDateDisabled;
+  const ask = rules.isDateDisabled;
   const answers = new Map<IsoDate, boolean>();
+  let warned = false;
   return {
     ...rules,
     isDateDisabled:
       ask &&
       ((iso) => {
         if (!answers.has(iso)) {
+          let answer = false;
           try {
-            answers.set(iso, Boolean(ask!(iso)));
+            answer = Boolean(ask(iso));
           } catch (error) {
-            // Said once: from now on every day stays open.
-            console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
-            ask = () => false;
-            answers.set(iso, false);
+            if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
+            warned = true;
           }
+          answers.set(iso, answer);
         }
         return answers.get(iso)!;
       }),
