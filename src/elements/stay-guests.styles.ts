@@ -4,7 +4,6 @@ import { control, fieldButton, fieldLabel, primaryButton, unavailableControl } f
 export const guestsStyles = css`
   :host {
     display: block;
-    position: relative;
   }
 
   /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
@@ -40,12 +39,16 @@ export const guestsStyles = css`
     rotate: 225deg;
   }
 
-  /* In place (at its static position, under the summary) where the popover API is missing. */
+  /* In the top layer (a popover): anchored under the summary (at least as wide), flipped above it or to its end
+     edge when there is no room, so it stays inside the viewport. */
   #panel {
-    position: absolute;
-    z-index: 10;
+    position-anchor: --summary;
+    position-area: block-end span-inline-end;
+    position-try: most-height flip-block, flip-inline, flip-block flip-inline;
+    inset: auto;
     box-sizing: border-box;
-    min-width: max(100%, 18rem);
+    min-width: max(anchor-size(width), 18rem);
+    max-height: calc(100% - 0.5rem);
     margin: 0.25rem 0;
     padding: calc(var(--_space) / 2) var(--_space);
     border: 1px solid var(--_border);
@@ -55,27 +58,15 @@ export const guestsStyles = css`
     box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.18);
   }
 
-  /* In the top layer: anchored under the summary (at least as wide), flipped above it or to its end edge when
-     there is no room, so it stays inside the viewport. */
-  #panel:popover-open {
-    position: fixed;
-    position-anchor: --summary;
-    position-area: block-end span-inline-end;
-    position-try: most-height flip-block, flip-inline, flip-block flip-inline;
-    inset: auto;
-    min-width: max(anchor-size(width), 18rem);
-    max-height: calc(100% - 0.5rem);
-  }
-
-  /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
   /* Without anchor positioning: centred in the viewport, where a popover sits by default. */
   @supports not (anchor-name: --summary) {
-    #panel:popover-open {
+    #panel {
       inset: 0;
       margin: auto;
     }
   }
 
+  /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
   fieldset {
     display: grid;
     grid-template-columns: 1fr auto auto auto;

@@ -41,7 +41,7 @@ const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
  * persons count (`mode="persons"`). Shown as a field-like summary button ("2 adults, 1 child") that opens a panel
  * of steppers, or with `inline` as the steppers in place. The panel is a popover in the top layer, anchored under
  * the button by CSS (above it when there is no room below), so a container with `overflow: hidden` never clips it;
- * where the popover API is missing it is positioned in place.
+ * without anchor positioning it is centred in the viewport.
  *
  * Values: the `value` attribute/property is the text form `"adults:2,children:1"` (offered categories with a count
  * above 0, in the offered order); `counts` is the same as an object with every offered category. Both are always
@@ -116,35 +116,32 @@ export class StayGuests extends LocalizedElement {
   /** Whether the panel is open (ignored when `inline`). */
   open = false;
 
-  /** Read per element, so a test can take the API away. */
-  private usesPopover = 'popover' in HTMLElement.prototype;
-
-  private rawCounts: GuestCounts = {};
-  private partyAtOpen = '';
+  #rawCounts: GuestCounts = {};
+  #partyAtOpen = '';
 
   /** The party as text: `"adults:2,children:1"`. Setting it reads leniently and warns about what it skips. */
   get value(): string {
-    return formatGuests(this.counts, this.offeredCategories);
+    return formatGuests(this.counts, this.#offeredCategories);
   }
   set value(text: string | null | undefined) {
     const { value, problems } = parseGuests(text);
-    if (problems.length) this.warn('value', text, formatGuests(value));
+    if (problems.length) this.#warn('value', text, formatGuests(value));
     this.counts = value;
   }
 
   /** The party as an object with every offered category (persons mode: the same, unused by the query). */
   get counts(): Record<AgeCategory, number> {
-    return normalizeGuests(this.rawCounts, this.offeredCategories, this.limits, this.maxTotal).counts;
+    return normalizeGuests(this.#rawCounts, this.#offeredCategories, this.limits, this.maxTotal).counts;
   }
   set counts(counts: GuestCounts | null | undefined) {
-    this.rawCounts = { ...counts };
+    this.#rawCounts = { ...counts };
     // Always an update: the normalized party may read the same while the counts given differ.
     this.requestUpdate('value', counts);
   }
 
   /** The query's person parameters exactly as the contract has them: `{ ageTableCategories }` or `{ persons }`. */
   get query(): { ageTableCategories: GuestCount[] } | { persons: number } {
-    return this.mode === 'persons' ? { persons: this.persons } : guestsToQuery(this.counts, 'categories', this.offeredCategories);
+    return this.mode === 'persons' ? { persons: this.persons } : guestsToQuery(this.counts, 'categories', this.#offeredCategories);
   }
 
   /** Pets do not count. In persons mode, the persons count. */
@@ -152,7 +149,7 @@ export class StayGuests extends LocalizedElement {
     return this.mode === 'persons' ? this.persons : partySize(this.counts);
   }
 
-  private get offeredCategories(): AgeCategory[] {
+  get #offeredCategories(): AgeCategory[] {
     return parseCategories(this.categories).categories;
   }
 
@@ -165,22 +162,21 @@ export class StayGuests extends LocalizedElement {
   /** Attributes and properties are checked here, once, as they arrive: each bad one warns and is replaced. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     const { categories, unknown } = parseCategories(this.categories);
-    if (changed.has('categories') && unknown.length) this.warn('categories', this.categories, categories);
+    if (changed.has('categories') && unknown.length) this.#warn('categories', this.categories, categories);
     if (this.mode !== 'persons' && this.mode !== 'categories') {
-      this.warn('mode', this.mode, 'categories');
+      this.#warn('mode', this.mode, 'categories');
       this.mode = 'categories';
     }
-    this.maxTotal = this.checked('max-total', this.maxTotal, ABSOLUTE_MAX, DEFAULT_MAX_TOTAL);
-    if (this.mode === 'persons') this.persons = this.checked('persons', this.persons, this.maxTotal, DEFAULT_PERSONS);
-    const party = normalizeGuests(this.rawCounts, categories, this.limits, this.maxTotal);
-    if (party.changed) this.warn('value', formatGuests(this.rawCounts), formatGuests(party.counts, categories));
-    this.rawCounts = party.counts;
-    if (changed.has('open') && this.open) this.partyAtOpen = this.party;
+    this.maxTotal = this.#checked('max-total', this.maxTotal, ABSOLUTE_MAX, DEFAULT_MAX_TOTAL);
+    if (this.mode === 'persons') this.persons = this.#checked('persons', this.persons, this.maxTotal, DEFAULT_PERSONS);
+    const party = normalizeGuests(this.#rawCounts, categories, this.limits, this.maxTotal);
+    if (party.changed) this.#warn('value', formatGuests(this.#rawCounts), formatGuests(party.counts, categories));
+    this.#rawCounts = party.counts;
   }
 
   /** `open` drives the popover (showing or hiding it again is a no-op; a disconnected one cannot be shown). */
   protected override updated(): void {
-    if (this.usesPopover && this.isConnected) this.renderRoot.querySelector<HTMLElement>('#panel')?.togglePopover(this.open);
+    if (this.isConnected) this.renderRoot.querySelector<HTMLElement>('#panel')?.togglePopover(this.open);
   }
 
   override render() {
@@ -192,37 +188,36 @@ export class StayGuests extends LocalizedElement {
     const persons = this.mode === 'persons';
     const counts = this.counts;
     const label = html`<span part="label" id="label">${t.guests}</span>`;
-    const steppers = html`${(persons ? ['persons' as const] : this.offeredCategories).map((key) => {
+    const steppers = html`${(persons ? ['persons' as const] : this.#offeredCategories).map((key) => {
         const name = key === 'persons' ? t.person : names[key];
         const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
         const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : t.older(years.format(from)));
-        return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.onStepperKey(event, key)}>
+        return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
-          <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.canStep(key, -1)}
-            @click=${() => this.step(key, -1)}>−</button>
+          <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.#canStep(key, -1)}
+            @click=${() => this.#step(key, -1)}>−</button>
           <output part="count">${number.format(key === 'persons' ? this.persons : counts[key])}</output>
-          <button part="step add" aria-label=${t.add(name)} aria-disabled=${!this.canStep(key, 1)}
-            @click=${() => this.step(key, 1)}>+</button>
+          <button part="step add" aria-label=${t.add(name)} aria-disabled=${!this.#canStep(key, 1)}
+            @click=${() => this.#step(key, 1)}>+</button>
         </fieldset>`;
       })}
       ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${t.maxTotal(number.format(this.maxTotal))}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
-    const parts = this.offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
-    return html`<div part="field" @keydown=${this.onKeyDown} @focusout=${this.onFocusOut}>
+    const parts = this.#offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
+    return html`<div part="field" @keydown=${this.#onKeyDown} @focusout=${this.#onFocusOut}>
       ${label}
       <button id="summary" part="summary" aria-expanded=${this.open} aria-controls="panel"
-        aria-labelledby="label summary" popovertarget="panel" @click=${this.toggle}>
+        aria-labelledby="label summary" popovertarget="panel" @click=${this.#toggle}>
         ${persons ? counted(t.person, this.persons, locale) : parts.join(', ') || t.nobody}
       </button>
-      <div id="panel" part="panel" role="group" aria-labelledby="label" ?hidden=${!this.open}
-        popover=${this.usesPopover ? 'auto' : nothing} @beforetoggle=${this.onBeforeToggle}>
-        ${steppers}<button part="done" @click=${() => this.close(true)}>${t.done}</button>
+      <div id="panel" part="panel" role="group" aria-labelledby="label" popover @beforetoggle=${this.#onBeforeToggle}>
+        ${steppers}<button part="done" @click=${this.#close}>${t.done}</button>
       </div>
     </div>`;
   }
 
   /** Whether the limits, and `max-total` for anyone but pets, let a count change by `delta`. */
-  private canStep(key: StepperKey, delta: 1 | -1): boolean {
+  #canStep(key: StepperKey, delta: 1 | -1): boolean {
     const persons = key === 'persons';
     const { min, max } = persons ? { min: 1, max: this.maxTotal } : resolveLimit(key, this.limits);
     const next = (persons ? this.persons : this.counts[key]) + delta;
@@ -230,67 +225,73 @@ export class StayGuests extends LocalizedElement {
   }
 
   /** Changes one count by `delta` when the limits allow it; fires `input` (and inline, `change`). */
-  private step(key: StepperKey, delta: 1 | -1): void {
-    if (!this.canStep(key, delta)) return;
+  #step(key: StepperKey, delta: 1 | -1): void {
+    if (!this.#canStep(key, delta)) return;
     if (key === 'persons') this.persons += delta;
     else this.counts = { ...this.counts, [key]: this.counts[key] + delta };
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     if (this.inline) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  private onStepperKey(event: KeyboardEvent, key: StepperKey): void {
+  #onStepperKey(event: KeyboardEvent, key: StepperKey): void {
     const delta = STEP_KEYS[event.key];
     if (!delta) return;
     event.preventDefault();
-    this.step(key, delta);
+    this.#step(key, delta);
   }
 
-  /** The summary's popovertarget only keeps a click on it from light-dismissing the panel; `open` drives the rest. */
-  private toggle(event: Event): void {
+  /**
+   * The summary's popovertarget only keeps a click on it from light-dismissing the panel; `open` drives the rest
+   * (a native show from a key press would let Lit's update show it again in the middle of the show).
+   */
+  #toggle(event: Event): void {
     event.preventDefault();
-    if (this.open) this.close(false);
-    else this.open = true;
+    this.open = !this.open;
   }
 
-  /** The browser hides the popover itself on light dismiss, Escape, or another popover opening. */
-  private onBeforeToggle(event: ToggleEvent): void {
-    if (event.newState === 'closed') this.close(false);
+  /**
+   * Every way the panel opens or closes passes here: `open` (the summary, Done, focus leaving), and the browser's
+   * own light dismiss (a click outside, another popover opening). Closing fires `change` when the party differs
+   * from when it opened.
+   */
+  #onBeforeToggle(event: ToggleEvent): void {
+    const party = `${this.value}/${this.persons}`;
+    this.open = event.newState === 'open';
+    if (this.open) this.#partyAtOpen = party;
+    else if (party !== this.#partyAtOpen) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  /** Closes the panel; fires `change` when the party differs from when it opened. */
-  private close(returnFocus: boolean): void {
-    if (!this.open || this.inline) return;
+  /** Closes the panel and returns focus to the summary. */
+  #close(): void {
     this.open = false;
-    if (returnFocus) this.renderRoot.querySelector<HTMLElement>('#summary')?.focus();
-    if (this.party !== this.partyAtOpen) this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.renderRoot.querySelector<HTMLElement>('#summary')!.focus();
   }
 
-  private onKeyDown(event: KeyboardEvent): void {
+  /**
+   * Escape is handled here and not left to the popover: the browser's own close request would run Lit's update,
+   * which hides the popover again, in the middle of hiding it.
+   */
+  #onKeyDown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.open) {
       event.preventDefault();
       event.stopPropagation();
-      this.close(true);
+      this.#close();
     }
   }
 
-  private onFocusOut(event: FocusEvent): void {
+  #onFocusOut(event: FocusEvent): void {
     const next = event.relatedTarget as Node | null;
-    if (next && !this.renderRoot.contains(next)) this.close(false);
-  }
-
-  /** What the party is in either mode, to tell whether it changed while the panel was open. */
-  private get party(): string {
-    return `${this.value}/${this.persons}`;
+    if (next && !this.renderRoot.contains(next)) this.open = false;
   }
 
   /** `given` as a whole number from 1 to `max`; a bad one warns and gives the nearest usable one. */
-  private checked(name: string, given: number, max: number, fallback: number): number {
+  #checked(name: string, given: number, max: number, fallback: number): number {
     const value = clampWhole(given, 1, max, fallback);
-    if (value !== given) this.warn(name, given, value);
+    if (value !== given) this.#warn(name, given, value);
     return value;
   }
 
-  private warn(name: string, given: unknown, using: unknown): void {
+  #warn(name: string, given: unknown, using: unknown): void {
     console.warn(`<stay-guests> bad ${name} "${given}"; using "${using}".`);
   }
 }
