@@ -149,14 +149,8 @@ export class StayGuests extends LocalizedElement {
     return this.mode === 'persons' ? this.persons : partySize(this.counts);
   }
 
-  get #offeredCategories(): AgeCategory[] {
+  get #offeredCategories(): readonly AgeCategory[] {
     return parseCategories(this.categories).categories;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Removal hides a popover without events: show it again.
-    if (this.open) this.requestUpdate();
   }
 
   /** Attributes and properties are checked here, once, as they arrive: each bad one warns and is replaced. */
@@ -183,7 +177,7 @@ export class StayGuests extends LocalizedElement {
     const locale = resolveLocale(this);
     const t = messagesFor(guestsMessages, locale);
     const names = messagesFor(ageCategoryNames, locale);
-    const number = new Intl.NumberFormat(locale);
+    // Counts stay below 100, where every language of ours writes plain digits; ages come with their unit.
     const years = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
     const persons = this.mode === 'persons';
     const counts = this.counts;
@@ -196,12 +190,12 @@ export class StayGuests extends LocalizedElement {
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
           <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.#canStep(key, -1)}
             @click=${() => this.#step(key, -1)}>−</button>
-          <output part="count">${number.format(key === 'persons' ? this.persons : counts[key])}</output>
+          <output part="count">${key === 'persons' ? this.persons : counts[key]}</output>
           <button part="step add" aria-label=${t.add(name)} aria-disabled=${!this.#canStep(key, 1)}
             @click=${() => this.#step(key, 1)}>+</button>
         </fieldset>`;
       })}
-      ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${t.maxTotal(number.format(this.maxTotal))}</p>`}`;
+      ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${t.maxTotal(this.maxTotal)}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
     const parts = this.#offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
     return html`<div part="field" @keydown=${this.#onKeyDown} @focusout=${this.#onFocusOut}>

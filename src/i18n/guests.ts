@@ -15,7 +15,7 @@ export interface GuestsMessages {
   /** An open-ended age hint ("18 years and older"); ranges ("0–2 years") come from `Intl.NumberFormat`. */
   older: (years: string) => string;
   /** Shown when the + buttons stop because the party reached `max-total`. */
-  maxTotal: (count: string) => string;
+  maxTotal: (count: number) => string;
 }
 
 // Every row lists en, nl, de, fr.

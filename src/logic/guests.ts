@@ -33,9 +33,9 @@ export function partySize(counts: GuestCounts): number {
  * The categories a site offers, from a comma (or space) separated list. Unknown names are left out and
  * reported; duplicates are dropped; an empty or wholly unknown list gives the defaults.
  */
-export function parseCategories(text: string | null | undefined): { categories: AgeCategory[]; unknown: string[] } {
+export function parseCategories(text: string | null | undefined): { categories: readonly AgeCategory[]; unknown: string[] } {
   const { names, unknown } = parseNames(text, AGE_CATEGORIES);
-  return { categories: names.length ? names : [...DEFAULT_CATEGORIES], unknown };
+  return { categories: names.length ? names : DEFAULT_CATEGORIES, unknown };
 }
 
 /**
@@ -61,26 +61,23 @@ export function parseGuests(
 
 /** `"adults:2,children:1"`: the categories of `order` with a count above 0. The inverse of `parseGuests`. */
 export function formatGuests(counts: GuestCounts, order: readonly AgeCategory[] = AGE_CATEGORIES): string {
-  return guestsToQuery(counts, 'categories', order)
-    .ageTableCategories.map(({ id, count }) => `${id}:${count}`)
+  return order
+    .filter((id) => counts[id]! > 0)
+    .map((id) => `${id}:${counts[id]}`)
     .join(',');
 }
 
 /**
- * The query's person parameters, as contract §1 has them: per category `ageTableCategories` (only counts above 0,
- * in `order`; the API encoder turns each count into a string), or a single `persons` total, at least 1.
- * A party with nobody in it gives an empty `ageTableCategories`; the element never produces one with its default
- * limits (at least one adult).
+ * The query's per category person parameters, as contract §1 has them: `ageTableCategories`, only counts above 0, in
+ * `order` (the API encoder turns each count into a string). The second argument is always `'categories'`: persons mode sends the
+ * persons count as it is. A party with nobody in it gives an empty `ageTableCategories`; the element never produces
+ * one with its default limits (at least one adult).
  */
-export function guestsToQuery(counts: GuestCounts, mode: 'categories', order?: readonly AgeCategory[]): { ageTableCategories: GuestCount[] };
-export function guestsToQuery(persons: number, mode: 'persons'): { persons: number };
 export function guestsToQuery(
-  input: GuestCounts | number,
-  mode: GuestMode,
+  counts: GuestCounts,
+  _mode: 'categories',
   order: readonly AgeCategory[] = AGE_CATEGORIES,
-): { ageTableCategories: GuestCount[] } | { persons: number } {
-  if (mode === 'persons') return { persons: Math.max(1, input as number) };
-  const counts = input as GuestCounts;
+): { ageTableCategories: GuestCount[] } {
   return { ageTableCategories: order.filter((id) => counts[id]! > 0).map((id) => ({ id, count: counts[id]! })) };
 }
 
@@ -122,8 +119,7 @@ export function normalizeGuests(
   }
   let excess = partySize(result) - maxTotal;
   for (const category of [...categories].reverse()) {
-    if (excess <= 0 || category === 'pets') continue;
-    const taken = Math.min(result[category] - resolveLimit(category, limits).min, excess);
+    const taken = category === 'pets' ? 0 : Math.min(result[category] - resolveLimit(category, limits).min, excess);
     if (taken > 0) {
       result[category] -= taken;
       excess -= taken;

@@ -67,11 +67,6 @@ describe('guests logic', () => {
       });
     });
 
-    it('gives persons in persons mode, at least 1', () => {
-      expect(guestsToQuery(4, 'persons')).to.deep.equal({ persons: 4 });
-      expect(guestsToQuery(0, 'persons')).to.deep.equal({ persons: 1 });
-    });
-
     it('never sends both', () => {
       expect(Object.keys(guestsToQuery({ adults: 2 }, 'categories'))).to.deep.equal(['ageTableCategories']);
     });
