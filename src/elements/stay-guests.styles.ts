@@ -88,6 +88,7 @@ export const guestsStyles = css`
 
   small,
   p {
+    margin: 0;
     color: var(--_muted);
     font-size: 0.875em;
   }
@@ -102,6 +103,12 @@ export const guestsStyles = css`
 
   [part~=step][aria-disabled=true] {
     ${unavailableControl}
+
+    @media (forced-colors: active) {
+      color: GrayText;
+      border-color: GrayText;
+      opacity: 1;
+    }
   }
 
   output {
@@ -110,22 +117,10 @@ export const guestsStyles = css`
     font-weight: 600;
   }
 
-  p {
-    margin: 0.25rem 0 0;
-  }
-
   [part=done] {
     ${primaryButton}
     display: block;
-    margin: calc(var(--_space) / 2) 0 0 auto;
+    margin: 0.5rem 0 0 auto;
     padding: 0 1rem;
-  }
-
-  @media (forced-colors: active) {
-    [part~=step][aria-disabled=true] {
-      color: GrayText;
-      border-color: GrayText;
-      opacity: 1;
-    }
   }
 `;
