@@ -14,4 +14,9 @@ export class LocalizedElement extends LitElement {
     super.attributeChangedCallback(name, old, value);
     if (name === 'lang') this.requestUpdate();
   }
+
+  /** A developer warning (English, short) about a bad attribute or property, named by the element: `<stay-dates> …`. */
+  protected warn(message: string): void {
+    console.warn(`<${this.localName}> ${message}`);
+  }
 }

@@ -4,7 +4,7 @@ import { tokens } from '../styles/tokens.styles.js';
 import { datesStyles } from './stay-dates.styles.js';
 import { StayArrivalSelectEvent } from '../events/stay-dates.js';
 import { datesMessages, type DatesMessages } from '../i18n/dates.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { intl, messagesFor, resolveLocale } from '../i18n/locale.js';
 import {
   addDaysIso,
   addMonthsIso,
@@ -29,15 +29,8 @@ import {
 } from '../logic/dates.js';
 import { textAttribute } from './attribute-converters.js';
 
-/** Intl formatters are costly to build: one per locale and options, kept for every render. */
-const formatters: Record<string, Intl.DateTimeFormat> = {};
-
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
-
-function warn(message: string): void {
-  console.warn(`<stay-dates>: ${message}`);
-}
 
 /**
  * A date-range picker for a stay: arrival and departure. Not `inline`, a field-like button shows the range and
@@ -211,7 +204,7 @@ export class StayDates extends LocalizedElement {
       if (check.ok) {
         this.value = `${check.arrival}/${check.departure}`;
       } else {
-        warn(`value "${this.value}" ${rangeProblemText(check.problem, this.#rules)}; no dates shown.`);
+        this.warn(`value "${this.value}" ${rangeProblemText(check.problem, this.#rules)}; ignored.`);
         this.value = '';
       }
     }
@@ -249,7 +242,7 @@ export class StayDates extends LocalizedElement {
       (!Number.isInteger(maxNights) || nightsReversed) && `max-nights ${maxNights}`,
     ].filter(Boolean);
     if (!bad.length) return rules;
-    warn(`${bad.join(', ')} rejected; min, max and nights use the defaults.`);
+    this.warn(`${bad.join(', ')} rejected; using defaults.`);
     return { ...fallback, isDateDisabled };
   }
 
@@ -287,9 +280,7 @@ export class StayDates extends LocalizedElement {
 
   #format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
     // A date-only ISO string is UTC midnight, and the formatter reads UTC: the label never shifts by a day.
-    const key = this.#locale + JSON.stringify(options);
-    formatters[key] ??= new Intl.DateTimeFormat(this.#locale, { ...options, timeZone: 'UTC' });
-    return formatters[key].format(new Date(iso));
+    return intl(Intl.DateTimeFormat, this.#locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
   }
 
   /** 1 to 365: written the same in every language we have, no grouping needed. */

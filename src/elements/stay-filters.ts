@@ -19,16 +19,9 @@ import {
 } from '../logic/filters.js';
 import { filtersMessages } from '../i18n/filters.js';
 import { accommodationTypeNames } from '../i18n/vocabulary.js';
-import { languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
+import { formatInteger, languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
 
 export type FiltersLayout = 'bar' | 'sidebar';
-
-/** The known accommodation types of a list; the rest is warned about, naming where it came from. */
-function knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
-  const { types, unknown } = parseTypes(input);
-  if (unknown.length) console.warn(`<stay-filters> ${source}: unknown types ${unknown.join(', ')}`);
-  return types;
-}
 
 /**
  * Narrows and orders the search: the site's tag groups (checkboxes, OR inside a group, AND across groups),
@@ -112,7 +105,7 @@ export class StayFilters extends LocalizedElement {
   set value(value: Partial<FiltersValue> | null | undefined) {
     const { tags, types, onlyAvailable, sort } = value ?? {};
     this.#selectedTags = tags ?? {};
-    this.#selectedTypes = knownTypes(types, 'value');
+    this.#selectedTypes = this.#knownTypes(types, 'value');
     this.#onlyAvailable = onlyAvailable ?? DEFAULT_ONLY_AVAILABLE;
     if (sort) this.sort = sort;
     this.requestUpdate();
@@ -126,14 +119,21 @@ export class StayFilters extends LocalizedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('tagGroups')) {
       const { groups, problems } = parseTagGroups(this.tagGroups);
-      if (problems.length) console.warn(`<stay-filters> tag-groups: ${problems.join('; ')}`);
+      if (problems.length) this.warn(`tag-groups: ${problems.join('; ')}`);
       this.#groups = groups;
     }
-    if (changed.has('types')) this.#offeredTypes = knownTypes(this.types, 'types');
+    if (changed.has('types')) this.#offeredTypes = this.#knownTypes(this.types, 'types');
     if (!isSortKey(this.sort)) {
-      console.warn(`<stay-filters> unknown sort "${this.sort}"`);
+      this.warn(`unknown sort "${this.sort}"`);
       this.sort = 'rank';
     }
+  }
+
+  /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
+  #knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
+    const { types, unknown } = parseTypes(input);
+    if (unknown.length) this.warn(`${source}: unknown types ${unknown.join(', ')}`);
+    return types;
   }
 
   override render() {
@@ -148,7 +148,7 @@ export class StayFilters extends LocalizedElement {
         ${sidebar
           ? nothing
           : html`<button part="toggle" aria-expanded=${this.#expanded} aria-controls="body" @click=${this.#toggle}>
-              ${t.filters}${count ? ` (${new Intl.NumberFormat(locale).format(count)})` : ''}
+              ${t.filters}${count ? ` (${formatInteger(count, locale)})` : ''}
             </button>`}
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>

@@ -22,7 +22,7 @@ import {
 } from '../logic/guests.js';
 import { guestsMessages } from '../i18n/guests.js';
 import { ageCategoryNames, counted } from '../i18n/vocabulary.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { intl, messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
 
 /** A stepper's key: an age category, or in persons mode the persons count. */
 type StepperKey = AgeCategory | 'persons';
@@ -178,24 +178,24 @@ export class StayGuests extends LocalizedElement {
     const t = messagesFor(guestsMessages, locale);
     const names = messagesFor(ageCategoryNames, locale);
     // Counts stay below 100, where every language of ours writes plain digits; ages come with their unit.
-    const years = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
+    const years = intl(Intl.NumberFormat, locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
     const persons = this.mode === 'persons';
     const counts = this.counts;
     const label = html`<span part="label" id="label">${t.guests}</span>`;
     const steppers = html`${(persons ? ['persons' as const] : this.#offeredCategories).map((key) => {
         const name = key === 'persons' ? t.person : names[key];
         const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
-        const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : t.older(years.format(from)));
+        const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : phrase(t.older, locale, 0, years.format(from)));
         return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
-          <button part="step remove" aria-label=${t.remove(name)} aria-disabled=${!this.#canStep(key, -1)}
+          <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}
             @click=${() => this.#step(key, -1)}>−</button>
           <output part="count">${key === 'persons' ? this.persons : counts[key]}</output>
-          <button part="step add" aria-label=${t.add(name)} aria-disabled=${!this.#canStep(key, 1)}
+          <button part="step add" aria-label=${phrase(t.add, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, 1)}
             @click=${() => this.#step(key, 1)}>+</button>
         </fieldset>`;
       })}
-      ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${t.maxTotal(this.maxTotal)}</p>`}`;
+      ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${phrase(t.maxTotal, locale, this.maxTotal)}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
     const parts = this.#offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
     return html`<div part="field" @keydown=${this.#onKeyDown} @focusout=${this.#onFocusOut}>
@@ -286,7 +286,7 @@ export class StayGuests extends LocalizedElement {
   }
 
   #warn(name: string, given: unknown, using: unknown): void {
-    console.warn(`<stay-guests> bad ${name} "${given}"; using "${using}".`);
+    this.warn(`bad ${name} "${given}"; using "${using}".`);
   }
 }
 

@@ -5,7 +5,7 @@ import { pagerStyles } from './stay-pager.styles.js';
 import { clampPage, pageList } from '../logic/page-list.js';
 import { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { pagerMessages } from '../i18n/pager.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
 
 /**
  * Previous/next and numbered page buttons with ellipses, and a "page 3 of 9" status.
@@ -43,7 +43,7 @@ export class StayPager extends LocalizedElement {
     const page = clampPage(this.page, count);
     const locale = resolveLocale(this);
     const t = messagesFor(pagerMessages, locale);
-    const format = new Intl.NumberFormat(locale).format;
+    const format = (page: number) => formatInteger(page, locale);
     // Previous on the first page, next on the last and the current page's button do nothing (they stay focusable).
     const goTo = (target: number) => () => {
       if (target < 1 || target > count || target === page) return;

@@ -24,8 +24,8 @@ import {
 } from '../logic/cards.js';
 import { StaySelectEvent } from '../events/stay-select.js';
 import { StayChangeDatesEvent, StayClearFiltersEvent, StayRetryEvent } from '../events/stay-results.js';
-import { phrase, resultsMessages } from '../i18n/results.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { resultsMessages } from '../i18n/results.js';
+import { messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
 
 export type ResultsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -153,7 +153,7 @@ export class StayResults extends LocalizedElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {
-      console.warn(`<stay-results>: currency "${this.currency}" is not an ISO 4217 code; showing EUR.`);
+      this.warn(`bad currency "${this.currency}"; using EUR.`);
     }
     // One announcement a search, once its load completed: another page of it is no news (paging moves focus to the
     // heading, which reads the count), nor is a re-render or a reload of the same results.

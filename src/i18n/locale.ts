@@ -49,3 +49,37 @@ export function catalogFromTable<Messages>(table: TranslationTable<Messages>): C
 export function messagesFor<Messages>(catalog: Catalog<Messages>, locale: string): Messages {
   return catalog[languageOf(locale)];
 }
+
+// Intl objects are costly to build: one per kind, locale and options, shared by every element and kept for good.
+const intlObjects = new Map<string, unknown>();
+
+/** The cached `new Kind(locale, options)`: `intl(Intl.NumberFormat, 'nl', { style: 'percent' })`. */
+export function intl<Formatter>(
+  Kind: new (locale: string, options?: never) => Formatter,
+  locale: string,
+  options: object = {},
+): Formatter {
+  const key = Kind.name + locale + JSON.stringify(options);
+  if (!intlObjects.has(key)) intlObjects.set(key, new Kind(locale, options as never));
+  return intlObjects.get(key) as Formatter;
+}
+
+export function formatInteger(value: number, locale: string): string {
+  return intl(Intl.NumberFormat, locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule {
+  return intl(Intl.PluralRules, locale).select(count);
+}
+
+/**
+ * Fills a catalog text: `{n}` is `count` formatted for the locale, `{one|other}` the form its plural rule asks for
+ * (`{night|nights}`), and `{0}`, `{1}` … the further values, already formatted. Catalog entries stay plain text
+ * and every language shares this one function.
+ */
+export function phrase(text: string, locale: string, count = 0, ...values: string[]): string {
+  return text.replace(/\{([^}|]*)(?:\|([^}]*))?\}/g, (match, first: string, other: string | undefined) => {
+    if (other !== undefined) return pluralOf(count, locale) === 'one' ? first : other;
+    return first === 'n' ? formatInteger(count, locale) : (values[Number(first)] ?? match);
+  });
+}

@@ -1,17 +1,6 @@
-import { formatInteger, pluralOf } from '../logic/cards.js';
 import { catalogFromTable } from './locale.js';
 
-/**
- * Fills a catalog text: `{n}` is `count` formatted for the locale, `{one|other}` the form its plural rule asks for
- * (`{night|nights}`), and `{0}`, `{1}` … the further values, already formatted. Catalog entries stay plain text
- * and every language shares this one function.
- */
-export function phrase(text: string, locale: string, count = 0, ...values: string[]): string {
-  return text.replace(/\{([^}|]*)(?:\|([^}]*))?\}/g, (match, first: string, other: string | undefined) => {
-    if (other !== undefined) return pluralOf(count, locale) === 'one' ? first : other;
-    return first === 'n' ? formatInteger(count, locale) : (values[Number(first)] ?? match);
-  });
-}
+export { phrase } from './locale.js';
 
 /** Texts of `<stay-results>`, filled by `phrase`: `{n}` and `{one|other}` follow the count the comment names. */
 export interface ResultsMessages {

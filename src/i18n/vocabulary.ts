@@ -1,5 +1,5 @@
 import type { AccommodationType, AgeCategory } from '../api/types.js';
-import { catalogFromTable } from './locale.js';
+import { catalogFromTable, formatInteger, pluralOf } from './locale.js';
 
 /**
  * The service's fixed vocabularies in the widget's four languages: accommodation types (the spec's titles, e.g.
@@ -72,6 +72,5 @@ export const ageCategoryNames = catalogFromTable<Record<AgeCategory, AgeCategory
  * (French "many" and any other form beyond one/other take the plural).
  */
 export function counted(name: AgeCategoryName, count: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? name.one : name.other;
-  return `${new Intl.NumberFormat(locale).format(count)} ${form}`;
+  return `${formatInteger(count, locale)} ${pluralOf(count, locale) === 'one' ? name.one : name.other}`;
 }

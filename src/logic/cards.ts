@@ -3,8 +3,10 @@
 import type { Accommodation, Label, SearchQuery } from '../api/types.js';
 import { parseIsoDate } from './dates.js';
 import { formatGuests, partySizeOf } from './search-state.js';
+import { intl } from '../i18n/locale.js';
 
 export { partySizeOf };
+export { formatInteger, pluralOf } from '../i18n/locale.js';
 
 export type Availability = 'available' | 'few' | 'sold-out' | 'closed' | 'party-does-not-fit';
 
@@ -17,16 +19,9 @@ export function nightsBetween(arrival: string | undefined, departure: string | u
   return nights > 0 ? nights : undefined;
 }
 
-// Intl formatters are made once per locale and options: twenty cards are on the critical path of the first results.
-const formatters = new Map<string, unknown>();
-
-function cached<Formatter>(key: string, make: () => Formatter): Formatter {
-  if (!formatters.has(key)) formatters.set(key, make());
-  return formatters.get(key) as Formatter;
-}
-
+/** An Intl number format, cached (twenty cards are on the critical path of the first results). */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options));
+  return intl(Intl.NumberFormat, locale, options);
 }
 
 /** Whether Intl knows the code as a currency (`EUR`, `GBP`); `euro` or `€` are not currencies. */
@@ -53,17 +48,9 @@ export function formatMoney(amount: number, locale: string, currency: string): s
   }).format(amount);
 }
 
-export function formatInteger(value: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
-}
-
 /** A rating such as `8.6` (`8,6` in Dutch): always one decimal. */
 export function formatRatingNumber(value: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
-
-export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule {
-  return cached(`${locale} plural`, () => new Intl.PluralRules(locale)).select(count);
 }
 
 /** Where the card stands for this party: closed wins, then the party size, then the stock ("3 left" at 3 or less). */

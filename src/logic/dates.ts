@@ -148,7 +148,7 @@ export function stayRules(rules: StayRules): StayRules {
           try {
             answer = Boolean(ask(iso));
           } catch (error) {
-            if (!warned) console.warn('<stay-dates>: isDateDisabled threw; such days stay open.', error);
+            if (!warned) console.warn('<stay-dates> isDateDisabled threw; such days stay open.', error);
             warned = true;
           }
           answers.set(iso, answer);

@@ -99,7 +99,7 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
   } catch {
     return { groups, problems: ['not valid JSON'] };
   }
-  if (!Array.isArray(data)) return { groups, problems: ['expected an array of groups'] };
+  if (!Array.isArray(data)) return { groups, problems: ['not an array'] };
   const tagIds = new Set<string>();
   for (const group of data) {
     const id = String(group?.id ?? '').trim();
@@ -110,11 +110,11 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
         if (/^tag_\S+$/.test(tagId) && !tagIds.has(tagId)) {
           tagIds.add(tagId);
           tags.push({ id: tagId, label: validText(tag.label, tagId) });
-        } else problems.push(`tag "${tagId}" needs a unique id starting with tag_`);
+        } else problems.push(`tag "${tagId}": no unique tag_ id`);
       }
     }
     if (tags.length) groups.push({ id, label: validText(group.label, id), tags });
-    else problems.push(`group "${id}" needs a unique id and a tag`);
+    else problems.push(`group "${id}": no unique id or tag`);
   }
   return { groups, problems };
 }

@@ -85,7 +85,7 @@ describe('filters logic', () => {
       expect(broken.groups).to.deep.equal([]);
       expect(broken.problems).to.have.length(1);
       expect(broken.problems[0]).to.contain('not valid JSON');
-      expect(parseTagGroups('{"id":"x"}')).to.deep.equal({ groups: [], problems: ['expected an array of groups'] });
+      expect(parseTagGroups('{"id":"x"}')).to.deep.equal({ groups: [], problems: ['not an array'] });
       expect(parseTagGroups('')).to.deep.equal({ groups: [], problems: [] });
     });
 
