@@ -5,27 +5,22 @@ import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
 import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
-import type { Accommodation, GuestCount, SearchQuery, User } from '../api/types.js';
+import type { Accommodation, SearchQuery, User } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
 import {
   countKey,
   emptyState,
-  fitParty,
   formatGuests,
   isSortKey,
-  parseGuestsText,
   queryKey,
-  rangeProblem,
+  readState,
   sameQuery,
-  stateFromUrlParams,
   stateToQuery,
   stateToUrlParams,
-  wholeNumber,
   type SearchState,
   type SortKey,
 } from '../logic/search-state.js';
-import { DEFAULT_MAX_TOTAL } from '../logic/guests.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent, StaySessionEvent } from '../events/stay-search.js';
@@ -347,34 +342,29 @@ export class StaySearch extends LocalizedElement {
     return this.#cachedClient!;
   }
 
-  /** The state the attributes describe (the page address, when synced, is laid over it). */
-  #stateFromAttributes(): SearchState {
-    const result = emptyState();
-    const arrival = this.arrival.trim();
-    const departure = this.departure.trim();
-    // The dates and the party as the date picker and the guests field take them: one truth for what is searched.
-    if (arrival && departure) {
-      const problem = rangeProblem(arrival, departure);
-      if (problem) this.#warn(`arrival/departure ${problem}`);
-      else Object.assign(result, { arrival, departure });
+  /** The state the attributes describe, with the page address's `stay_` parameters laid over it when `address`. */
+  #readState(address = this.syncUrl): SearchState {
+    const personsMode = this.#personsMode;
+    const { arrival, departure, persons, sort } = this;
+    const state = { ...emptyState(), ...this.#read({ arrival, departure, persons, sort, guests: personsMode ? '' : this.guests.trim() || 'adults:2' }) };
+    if (address) {
+      const restored = this.#read(Object.fromEntries(new URLSearchParams(location.search)), 'stay_');
+      // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
+      if (!this.#isAppMode) delete restored.adminId;
+      Object.assign(state, restored);
     }
-    if (this.#personsMode) {
-      const persons = wholeNumber(this.persons, DEFAULT_MAX_TOTAL);
-      if (!persons) this.#ignore('persons', this.persons);
-      result.persons = persons ?? 2;
-    } else {
-      result.guests = this.#fitParty(parseGuestsText(this.guests.trim() || 'adults:2'), `guests "${this.guests}"`);
-    }
-    const sort = this.sort.trim() || 'rank';
-    if (isSortKey(sort)) result.sort = sort;
-    else this.#ignore('sort', sort);
-    return result;
+    // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
+    if (personsMode) {
+      state.guests = null;
+      state.persons ??= 2;
+    } else state.persons = null;
+    return state;
   }
 
-  /** The party as the guests field shows it (offered categories, their limits, the largest party); 2 adults when unreadable. */
-  #fitParty(guests: GuestCount[] | undefined, source: string): GuestCount[] {
-    const { value, changed } = fitParty(guests ?? [{ id: 'adults', count: 2 }], this.categories);
-    if (changed || !guests) this.#warn(`${source} is searched as ${formatGuests(value)}`);
+  /** What `texts` say of the search, each bad value warned about (once). */
+  #read(texts: Record<string, string>, prefix?: string): Partial<SearchState> {
+    const { value, problems } = readState(texts, prefix, this.categories);
+    for (const problem of problems) this.#warn(problem);
     return value;
   }
 
@@ -388,7 +378,7 @@ export class StaySearch extends LocalizedElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.#started) {
       this.#started = true;
-      this.search = this.syncUrl ? this.#withAddress(this.#stateFromAttributes()) : this.#stateFromAttributes();
+      this.search = this.#readState();
       // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
       void this.#debounceMs;
       if (this.#isAppMode && !this.#setupProblem) void this.#signIn();
@@ -397,7 +387,7 @@ export class StaySearch extends LocalizedElement {
     }
     const has = (...names: (keyof StaySearch)[]) => names.some((name) => changed.has(name));
     if (has('arrival', 'departure', 'guests', 'persons', 'sort')) {
-      const next = this.#stateFromAttributes();
+      const next = this.#readState(false);
       const merged: SearchState = { ...this.search, page: 1 };
       if (has('arrival', 'departure') && next.arrival) Object.assign(merged, { arrival: next.arrival, departure: next.departure });
       if (has('guests', 'persons')) Object.assign(merged, { guests: next.guests, persons: next.persons });
@@ -562,21 +552,6 @@ export class StaySearch extends LocalizedElement {
   // ---------------------------------------------------------------------------------------------------------------
   // The page address (sync-url)
 
-  #withAddress(base: SearchState): SearchState {
-    const { value, problems } = stateFromUrlParams(location.search);
-    for (const problem of problems) this.#warn(`${problem} ignored`);
-    // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
-    if (!this.#isAppMode) delete value.adminId;
-    const restored = { ...base, ...value };
-    // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
-    if (this.#personsMode) restored.guests = null;
-    else {
-      restored.persons = null;
-      if (value.guests) restored.guests = this.#fitParty(value.guests, `stay_guests "${formatGuests(value.guests)}"`);
-    }
-    return restored;
-  }
-
   #writeAddress(): void {
     const url = new URL(location.href);
     const search = stateToUrlParams(this.search, url.search).toString();
@@ -587,7 +562,7 @@ export class StaySearch extends LocalizedElement {
 
   readonly #onPopState = (): void => {
     if (!this.syncUrl) return;
-    this.search = this.#withAddress(this.#stateFromAttributes());
+    this.search = this.#readState();
     this.#commit(false);
   };
 

@@ -1,7 +1,7 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
-import { checkRange, isIsoDate, pickerRules, rangeProblemText, type StayRules } from './dates.js';
+import { checkRange, pickerRules, rangeProblemText, type StayRules } from './dates.js';
 import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
-import { DEFAULT_MAX_TOTAL, guestsToQuery, normalizeGuests, parseCategories, parseGuests, type GuestCounts } from './guests.js';
+import { DEFAULT_MAX_TOTAL, formatGuests as formatCounts, guestsToQuery, normalizeGuests, parseCategories, parseGuests } from './guests.js';
 
 export { SORT_KEYS, isSortKey, pickerRules, type SortKey };
 
@@ -33,30 +33,6 @@ export function emptyState(): SearchState {
   return { arrival: null, departure: null, guests: null, persons: null, tags: {}, types: [], onlyAvailable: true, sort: 'rank', page: 1, adminId: null };
 }
 
-/**
- * The party as `<stay-guests>` (with its default limits) shows it for the offered `categories`: categories not
- * offered dropped, counts inside their limits, the party within the largest one. `changed` when that is not `guests`.
- */
-export function fitParty(guests: readonly GuestCount[], categories: string): { value: GuestCount[]; changed: boolean } {
-  const offered = parseCategories(categories).categories;
-  const counts: GuestCounts = Object.fromEntries(guests.map(({ id, count }) => [id, count]));
-  const value = guestsToQuery(normalizeGuests(counts, offered, undefined, DEFAULT_MAX_TOTAL).counts, 'categories', offered).ageTableCategories;
-  const given = guests.filter((guest) => guest.count > 0);
-  return { value, changed: value.length !== given.length || value.some(({ id, count }) => counts[id] !== count) };
-}
-
-/** `"adults:2,children:1"` → counts, read by the guests field's own parser; `undefined` when it cannot use the text. */
-export function parseGuestsText(text: string): GuestCount[] | undefined {
-  const { value, problems } = parseGuests(text);
-  return problems.length ? undefined : Object.entries(value).map(([id, count]) => ({ id, count }) as GuestCount);
-}
-
-/** Why the date picker refuses a stay, as a phrase naming the stay; `null` when it takes it. */
-export function rangeProblem(arrival: string, departure: string, rules: StayRules = pickerRules()): string | null {
-  const check = checkRange(`${arrival}/${departure}`, rules);
-  return check.ok ? null : `${arrival}/${departure} ${rangeProblemText(check.problem, rules)}`;
-}
-
 /** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
 export function formatGuests(guests: readonly GuestCount[] | null | undefined): string {
   return (guests ?? [])
@@ -74,7 +50,7 @@ export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'per
 }
 
 /** A whole number from 1 to `max`, or `undefined`. */
-export function wholeNumber(text: string, max: number): number | undefined {
+function wholeNumber(text: string, max: number): number | undefined {
   const number = Number(text.trim() || NaN);
   return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
 }
@@ -102,11 +78,13 @@ export function parseTags(text: string): Record<string, string[]> | undefined {
   return groups;
 }
 
-/** The service's query for a state, or `null` while the dates are not a valid range (no request then). */
+/**
+ * The service's query for a state, or `null` while the dates are incomplete (no request then). Every way dates enter
+ * the state (the attributes, the address, the date picker) already took only a range the date picker accepts.
+ */
 export function stateToQuery(state: SearchState, pageSize = 20): SearchQuery | null {
   const { arrival, departure } = state;
-  // Both real days, departure after arrival.
-  if (!arrival || !departure || !isIsoDate(arrival) || !isIsoDate(departure) || departure <= arrival) return null;
+  if (!arrival || !departure) return null;
   const query: SearchQuery = { arrival, departure };
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
@@ -163,31 +141,45 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
 }
 
 /**
- * The parts of a state a page address carries. Only parameters that are present appear in `value`; a bad value is
- * left out and named in `problems` (`stay_sort "cheapest"`), so the rest of a shared link still restores.
+ * The search that named texts describe: the attributes (`arrival`, `guests`, `sort`, …) or, with the `prefix` `stay_`,
+ * the page address's parameters. Only texts that are there and usable appear in `value`; each bad one is named in
+ * `problems` (`stay_sort "cheapest" ignored`), so the rest still applies. The dates and the party are read as the date
+ * picker (with `rules`) and the guests field (offering `categories`) take them: one truth for what is searched.
  */
-export function stateFromUrlParams(
-  params: URLSearchParams | string,
+export function readState(
+  texts: Record<string, string | null | undefined>,
+  prefix = '',
+  categories = '',
   rules: StayRules = pickerRules(),
 ): { value: Partial<SearchState>; problems: string[] } {
-  const search = new URLSearchParams(params);
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
+  const textOf = (name: string) => texts[prefix + name]?.trim();
   const read = <Key extends keyof SearchState>(key: Key, name: string, parse: (text: string) => SearchState[Key] | undefined) => {
-    const text = search.get(`stay_${name}`);
-    if (text === null) return;
+    const text = textOf(name);
+    if (!text) return;
     const parsed = parse(text);
-    if (parsed === undefined) problems.push(`stay_${name} "${text}"`);
+    if (parsed === undefined) problems.push(`${prefix}${name} "${text}" ignored`);
     else value[key] = parsed;
   };
-  const arrival = search.get('stay_arrival');
-  const departure = search.get('stay_departure');
+  const arrival = textOf('arrival');
+  const departure = textOf('departure');
   if (arrival && departure) {
-    const problem = rangeProblem(arrival, departure, rules);
-    if (problem) problems.push(problem);
-    else Object.assign(value, { arrival, departure });
+    const range = `${arrival}/${departure}`;
+    const check = checkRange(range, rules);
+    if (check.ok) Object.assign(value, { arrival, departure });
+    else problems.push(`${prefix}arrival/departure "${range}" ${rangeProblemText(check.problem, rules)}`);
   }
-  read('guests', 'guests', parseGuestsText);
+  const guests = textOf('guests');
+  if (guests) {
+    // An unreadable party is 2 adults; a readable one is fitted to the offered categories, their limits and the
+    // largest party, as the guests field (with its default limits) shows it.
+    const offered = parseCategories(categories).categories;
+    const parsed = parseGuests(guests);
+    const party = normalizeGuests(parsed.problems.length ? { adults: 2 } : parsed.value, offered, undefined, DEFAULT_MAX_TOTAL).counts;
+    value.guests = guestsToQuery(party, 'categories', offered).ageTableCategories;
+    if (formatCounts(party) !== formatCounts(parsed.value)) problems.push(`${prefix}guests "${guests}" read as ${formatGuests(value.guests)}`);
+  }
   read('persons', 'persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
   read('tags', 'tags', parseTags);
   read('types', 'types', (text) => {

@@ -2,15 +2,12 @@ import { expect } from '@open-wc/testing';
 import {
   countKey,
   emptyState,
-  fitParty,
-  parseGuestsText,
   parseTags,
   partySizeOf,
   pickerRules,
   queryKey,
-  rangeProblem,
+  readState,
   sameQuery,
-  stateFromUrlParams,
   stateToQuery,
   stateToUrlParams,
   type SearchState,
@@ -19,17 +16,21 @@ import {
 /** A date picker's rules around the fixed dates of these tests. */
 const RULES = { min: '2026-01-01', max: '2027-06-30', minNights: 1, maxNights: 365 };
 
+/** What a page address's `stay_` parameters say, read with the date picker's rules above. */
+function fromAddress(search: string, categories = '') {
+  return readState(Object.fromEntries(new URLSearchParams(search)), 'stay_', categories, RULES);
+}
+
 function state(changes: Partial<SearchState> = {}): SearchState {
   return { ...emptyState(), arrival: '2026-07-01', departure: '2026-07-08', ...changes };
 }
 
 describe('search-state', () => {
   describe('stateToQuery', () => {
-    it('asks nothing until the dates are a valid range', () => {
+    it('asks nothing until both dates are chosen', () => {
       expect(stateToQuery(emptyState())).to.equal(null);
       expect(stateToQuery(state({ departure: null }))).to.equal(null);
-      expect(stateToQuery(state({ departure: '2026-07-01' }))).to.equal(null);
-      expect(stateToQuery(state({ arrival: '2026-02-30' }))).to.equal(null);
+      expect(stateToQuery(state({ arrival: null }))).to.equal(null);
     });
 
     it('sends only available accommodations in rank order by default, 20 a page', () => {
@@ -101,13 +102,29 @@ describe('search-state', () => {
   });
 
   describe('parsers', () => {
-    it('reads guests like "adults:2,children:1" and rejects the rest', () => {
-      expect(parseGuestsText('adults:2, children:1')).to.deep.equal([
-        { id: 'adults', count: 2 },
-        { id: 'children', count: 1 },
-      ]);
-      expect(parseGuestsText('grownups:2')).to.equal(undefined);
-      expect(parseGuestsText('adults:two')).to.equal(undefined);
+    it('reads guests like "adults:2,children:1", and 2 adults for the rest', () => {
+      expect(readState({ guests: 'adults:2, children:1' })).to.deep.equal({
+        value: {
+          guests: [
+            { id: 'adults', count: 2 },
+            { id: 'children', count: 1 },
+          ],
+        },
+        problems: [],
+      });
+      expect(readState({ guests: 'grownups:2' })).to.deep.equal({
+        value: { guests: [{ id: 'adults', count: 2 }] },
+        problems: ['guests "grownups:2" read as adults:2'],
+      });
+      expect(readState({ guests: 'adults:two' }).value.guests).to.deep.equal([{ id: 'adults', count: 2 }]);
+    });
+
+    it('reads attributes without a prefix, and leaves out what is empty', () => {
+      expect(readState({ arrival: '2026-07-01', departure: '2026-07-08', sort: ' name ', persons: '' }, '', '', RULES)).to.deep.equal({
+        value: { arrival: '2026-07-01', departure: '2026-07-08', sort: 'name' },
+        problems: [],
+      });
+      expect(readState({ persons: '40', sort: 'cheapest' }).problems).to.deep.equal(['persons "40" ignored', 'sort "cheapest" ignored']);
     });
 
     it('reads tag groups separated by semicolons', () => {
@@ -152,31 +169,35 @@ describe('search-state', () => {
 
     it('restores what it wrote', () => {
       const original = state({ persons: 3, tags: { g: ['tag_x'] }, types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
-      const { value, problems } = stateFromUrlParams(stateToUrlParams(original), RULES);
+      const { value, problems } = fromAddress(stateToUrlParams(original).toString());
       expect(problems).to.deep.equal([]);
       expect({ ...emptyState(), ...value }).to.deep.equal(original);
     });
 
     it('ignores bad stay_ values, one problem each, and keeps the good ones', () => {
-      const { value, problems } = stateFromUrlParams(
-        'stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_guests=x&stay_available=maybe&stay_types=chalet,castle',
-        RULES,
+      const { value, problems } = fromAddress(
+        'stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_available=maybe&stay_types=chalet,castle',
       );
       expect(value).to.deep.equal({ arrival: '2026-07-01', departure: '2026-07-05' });
-      expect(problems).to.deep.equal(['stay_guests "x"', 'stay_types "chalet,castle"', 'stay_available "maybe"', 'stay_sort "cheapest"', 'stay_page "-1"']);
+      expect(problems).to.deep.equal([
+        'stay_types "chalet,castle" ignored',
+        'stay_available "maybe" ignored',
+        'stay_sort "cheapest" ignored',
+        'stay_page "-1" ignored',
+      ]);
     });
 
     it('drops a departure that is not after the arrival', () => {
-      const { value, problems } = stateFromUrlParams('stay_arrival=2026-07-05&stay_departure=2026-07-01', RULES);
+      const { value, problems } = fromAddress('stay_arrival=2026-07-05&stay_departure=2026-07-01');
       expect(value).to.deep.equal({});
-      expect(problems).to.have.length(1);
+      expect(problems).to.deep.equal(['stay_arrival/departure "2026-07-05/2026-07-01" has a departure not after the arrival']);
     });
   
     it('drops dates the date picker would refuse: before today, beyond 18 months', () => {
-      const past = stateFromUrlParams('stay_arrival=2026-03-01&stay_departure=2026-03-05', { ...RULES, min: '2026-06-01' });
+      const past = readState({ stay_arrival: '2026-03-01', stay_departure: '2026-03-05' }, 'stay_', '', { ...RULES, min: '2026-06-01' });
       expect(past.value).to.deep.equal({});
       expect(past.problems).to.have.length(1);
-      const far = stateFromUrlParams('stay_arrival=2027-06-28&stay_departure=2027-07-02', RULES);
+      const far = fromAddress('stay_arrival=2027-06-28&stay_departure=2027-07-02');
       expect(far.value).to.deep.equal({});
       expect(far.problems).to.have.length(1);
     });
@@ -188,29 +209,33 @@ describe('search-state', () => {
     });
 
     it('says why a stay cannot be chosen, or nothing', () => {
-      expect(rangeProblem('2026-07-01', '2026-07-08', RULES)).to.equal(null);
-      expect(rangeProblem('2026-07-08', '2026-07-01', RULES)).to.contain('not after the arrival');
-      expect(rangeProblem('2025-12-30', '2026-01-02', RULES)).to.contain('starts before min 2026-01-01');
-      expect(rangeProblem('2027-06-29', '2027-07-02', RULES)).to.contain('ends after max 2027-06-30');
+      const problemOf = (arrival: string, departure: string) => readState({ arrival, departure }, '', '', RULES).problems.join();
+      expect(problemOf('2026-07-01', '2026-07-08')).to.equal('');
+      expect(problemOf('2026-07-08', '2026-07-01')).to.contain('not after the arrival');
+      expect(problemOf('2025-12-30', '2026-01-02')).to.contain('starts before min 2026-01-01');
+      expect(problemOf('2027-06-29', '2027-07-02')).to.contain('ends after max 2027-06-30');
     });
   });
 
-  describe('fitParty', () => {
+  describe('the party as the guests field shows it', () => {
+    const partyOf = (guests: string, categories = '') => readState({ guests }, '', categories);
+
     it('keeps a party the guests field shows as it is', () => {
-      expect(fitParty([{ id: 'adults', count: 2 }, { id: 'children', count: 1 }], '')).to.deep.equal({
-        value: [{ id: 'adults', count: 2 }, { id: 'children', count: 1 }],
-        changed: false,
+      expect(partyOf('adults:2,children:1')).to.deep.equal({
+        value: { guests: [{ id: 'adults', count: 2 }, { id: 'children', count: 1 }] },
+        problems: [],
       });
+      expect(partyOf('adults:2,children:1', 'children,adults').problems).to.deep.equal([]);
     });
 
     it('drops categories not offered and keeps counts inside their limits and the largest party', () => {
-      expect(fitParty([{ id: 'adults', count: 0 }, { id: 'children', count: 2 }, { id: 'seniors', count: 3 }], '')).to.deep.equal({
-        value: [{ id: 'adults', count: 1 }, { id: 'children', count: 2 }],
-        changed: true,
+      expect(partyOf('adults:0,children:2,seniors:3')).to.deep.equal({
+        value: { guests: [{ id: 'adults', count: 1 }, { id: 'children', count: 2 }] },
+        problems: ['guests "adults:0,children:2,seniors:3" read as adults:1,children:2'],
       });
-      expect(fitParty([{ id: 'adults', count: 20 }], '').value).to.deep.equal([{ id: 'adults', count: 12 }]);
-      expect(fitParty([{ id: 'seniors', count: 3 }], 'adults,seniors').value).to.deep.equal([{ id: 'adults', count: 1 }, { id: 'seniors', count: 3 }]);
-      expect(fitParty([{ id: 'adults', count: 12 }, { id: 'children', count: 10 }], '').value).to.deep.equal([
+      expect(fromAddress('stay_guests=adults:20').value.guests).to.deep.equal([{ id: 'adults', count: 12 }]);
+      expect(partyOf('seniors:3', 'adults,seniors').value.guests).to.deep.equal([{ id: 'adults', count: 1 }, { id: 'seniors', count: 3 }]);
+      expect(partyOf('adults:12,children:10').value.guests).to.deep.equal([
         { id: 'adults', count: 12 },
         { id: 'children', count: 4 },
       ]);
