@@ -40,12 +40,18 @@ interface ResultSet {
 
 type SessionStatus = 'off' | 'signing-in' | 'ready' | 'no-token' | 'failed' | 'ended';
 
-interface Prefetch {
-  key: string;
-  /** `Date.now()` when it was asked for. */
-  at: number;
-  promise: Promise<Accommodation[]>;
-  controller: AbortController;
+/** The client for one key or session, administration and `fetch`, with what it learnt: counts and a page fetched ahead. */
+interface Service {
+  inputs: unknown[];
+  client: StayClient;
+  /** The count per `countKey`: paging and re-sorting never ask for it again. */
+  counts: Map<string, number>;
+  ahead?: {
+    key: string;
+    /** `Date.now()` when it was asked for. */
+    at: number;
+    promise: Promise<Accommodation[]>;
+  };
 }
 
 /** A page fetched ahead is used only this long: the availability may have changed since. */
@@ -197,11 +203,7 @@ export class StaySearch extends LocalizedElement {
 
   #started = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #counts = new Map<string, number>();
-  #prefetch: Prefetch | undefined;
-  /** The client and what it was made from (address, administration, fetch, key or session). */
-  #clientInputs: unknown[] = [];
-  #cachedClient: StayClient | undefined;
+  #service: Service | undefined;
   #focusAfterPaging = false;
   #warned = new Set<string>();
   // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
@@ -212,16 +214,21 @@ export class StaySearch extends LocalizedElement {
   });
 
   readonly #searchTask = new Task(this, {
-    task: async ([query, client], { signal }): Promise<ResultSet | typeof initialState> => {
-      if (!query || !client) return initialState;
+    task: async ([query, service], { signal }): Promise<ResultSet | typeof initialState> => {
+      if (!query || !service) return initialState;
+      const { client, counts, ahead } = service;
+      service.ahead = undefined;
       const key = countKey(query);
-      const cached = this.#counts.get(key);
-      const total = cached ?? client.count(query, { signal }).then((count) => (this.#counts.set(key, count), count));
-      const [items, count] = await Promise.all([this.#takePrefetch(query, client, signal) ?? client.search(query, { signal }), total]);
+      const search = () => client.search(query, { signal });
+      const [items, total] = await Promise.all([
+        // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: ask again.
+        ahead?.key === queryKey(query) && Date.now() - ahead.at < PREFETCH_MAX_AGE_MS ? ahead.promise.catch(search) : search(),
+        counts.get(key) ?? client.count(query, { signal }).then((count) => (counts.set(key, count), count)),
+      ]);
       signal.throwIfAborted();
-      return { items, total: count, query };
+      return { items, total, query };
     },
-    args: () => [this.committed, this.#client] as const,
+    args: () => [this.committed, this.#currentService] as const,
     onComplete: (result) => void this.#commitResults(result as ResultSet),
     onError: (error) => this.#searchFailed(error),
   });
@@ -264,7 +271,6 @@ export class StaySearch extends LocalizedElement {
     clearTimeout(this.#timer);
     // A removed widget neither waits for nor shows an answer.
     this.#searchTask.abort();
-    this.#dropPrefetch();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -327,19 +333,19 @@ export class StaySearch extends LocalizedElement {
     return this.search.adminId ?? (this.adminId.trim() || this.user?.admin_ids[0]);
   }
 
-  /** The client for the current key or session, administration and `fetch`; `null` while it cannot search. */
-  get #client(): StayClient | null {
-    if (this.#setupProblem || (this.#isAppMode && this.sessionStatus !== 'ready')) return null;
-    const credentials = this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() };
-    const inputs = [this.baseUrl.trim(), this.#adminIdInUse, this.fetch, ...Object.values(credentials)];
-    if (inputs.some((input, index) => input !== this.#clientInputs[index])) {
-      this.#clientInputs = inputs;
-      this.#cachedClient = createClient({ baseUrl: this.baseUrl.trim(), adminId: this.#adminIdInUse, fetch: this.fetch, ...credentials });
-      // Another key or administration: earlier counts and fetched-ahead pages answer another question.
-      this.#counts.clear();
-      this.#dropPrefetch();
-    }
-    return this.#cachedClient!;
+  /** The service for the current key or session, administration and `fetch`; `undefined` while it cannot search. */
+  get #currentService(): Service | undefined {
+    if (this.#setupProblem || (this.#isAppMode && this.sessionStatus !== 'ready')) return undefined;
+    const options = {
+      baseUrl: this.baseUrl.trim(),
+      adminId: this.#adminIdInUse,
+      fetch: this.fetch,
+      ...(this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() }),
+    };
+    const inputs = Object.values(options);
+    // Another key or administration: earlier counts and fetched-ahead pages answer another question.
+    if (inputs.some((input, index) => input !== this.#service?.inputs[index])) this.#service = { inputs, client: createClient(options), counts: new Map() };
+    return this.#service;
   }
 
   /** The state the attributes describe, with the page address's `stay_` parameters laid over it when `address`. */
@@ -469,36 +475,20 @@ export class StaySearch extends LocalizedElement {
     // Focus follows a page change only while the query is that page change's: a newer search (another filter,
     // sort or date) that overtakes it leaves focus where the guest is.
     if (!next || !previous || queryKey({ ...next, page: 1 }) !== queryKey({ ...previous, page: 1 })) this.#focusAfterPaging = false;
-    if (next && previous && countKey(next) !== countKey(previous)) this.#dropPrefetch();
     this.committed = next;
     if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
   }
 
-  #takePrefetch(query: SearchQuery, client: StayClient, signal: AbortSignal): Promise<Accommodation[]> | undefined {
-    const prefetch = this.#prefetch;
-    if (prefetch?.key !== queryKey(query)) return undefined;
-    this.#prefetch = undefined;
-    // A fetch ahead that failed is no reason to fail the page: ask again.
-    return Date.now() - prefetch.at < PREFETCH_MAX_AGE_MS ? prefetch.promise.catch(() => client.search(query, { signal })) : undefined;
-  }
-
-  #dropPrefetch(): void {
-    this.#prefetch?.controller.abort();
-    this.#prefetch = undefined;
-  }
-
   #onPageIntent(event: StayPageIntentEvent): void {
     const current = this.shown?.query;
-    const client = this.#client;
-    if (!current || !client || !sameQuery(current, this.committed)) return;
+    const service = this.#currentService;
+    if (!current || !service || !sameQuery(current, this.committed)) return;
     const ahead = { ...current, page: event.page };
     const key = queryKey(ahead);
-    if (this.#prefetch?.key === key) return;
-    this.#dropPrefetch();
-    const controller = new AbortController();
-    const promise = client.search(ahead, { signal: controller.signal });
+    if (service.ahead?.key === key) return;
+    const promise = service.client.search(ahead);
     promise.catch(() => undefined);
-    this.#prefetch = { key, promise, controller, at: Date.now() };
+    service.ahead = { key, promise, at: Date.now() };
   }
 
   #onPageChange(event: StayPageChangeEvent): void {
