@@ -329,8 +329,11 @@ export class StaySearch extends LocalizedElement {
     return 'public-key';
   }
 
+  /** The chosen administration (the picker's or the address's, else `admin-id`) while it is one of the user's, else their first. */
   get #adminIdInUse(): string | undefined {
-    return this.search.adminId ?? (this.adminId.trim() || this.user?.admin_ids[0]);
+    const admins = this.user?.admin_ids ?? [];
+    const chosen = this.search.adminId ?? this.adminId.trim();
+    return chosen && (!admins.length || admins.includes(chosen)) ? chosen : admins[0];
   }
 
   /** The service for the current key or session, administration and `fetch`; `undefined` while it cannot search. */
@@ -393,13 +396,13 @@ export class StaySearch extends LocalizedElement {
     }
     const has = (...names: (keyof StaySearch)[]) => names.some((name) => changed.has(name));
     if (has('arrival', 'departure', 'guests', 'persons', 'sort')) {
-      const next = this.#readState(false);
-      const merged: SearchState = { ...this.search, page: 1 };
-      if (has('arrival', 'departure') && next.arrival) Object.assign(merged, { arrival: next.arrival, departure: next.departure });
-      if (has('guests', 'persons')) Object.assign(merged, { guests: next.guests, persons: next.persons });
-      if (has('sort')) merged.sort = next.sort;
-      this.search = merged;
-      this.#scheduleSearch();
+      // Only what changed: the guest's other choices stay, and dates the date picker refuses change nothing.
+      const { arrival, departure, guests, persons, sort } = this.#readState(false);
+      this.#change({
+        ...(has('arrival', 'departure') && arrival && { arrival, departure }),
+        ...(has('guests', 'persons') && { guests, persons }),
+        ...(has('sort') && { sort }),
+      });
     }
     if (has('pageSize', 'adminId')) this.#scheduleSearch();
   }
@@ -414,18 +417,16 @@ export class StaySearch extends LocalizedElement {
       this.#session = session;
       // The ID token already names the user and their administrations, so the first search need not wait for
       // /users/me: both go out together, and the service's answer then replaces what the token said.
-      const tokenUser = session.user();
-      if (tokenUser) this.#startSession(tokenUser);
-      let user = tokenUser;
+      let user = session.user();
+      if (user) this.#startSession(user);
       try {
         user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
       } catch (error) {
         if (!user || asApiError(error).code === 'INVALID_REFRESH_TOKEN') throw error;
       }
-      if (tokenUser) this.user = user;
-      else this.#startSession(user!);
+      this.#startSession(user);
       await this.updateComplete;
-      this.dispatchEvent(new StaySessionEvent(user!));
+      this.dispatchEvent(new StaySessionEvent(user));
     } catch (error) {
       const apiError = asApiError(error);
       const code = apiError.code;
@@ -434,19 +435,9 @@ export class StaySearch extends LocalizedElement {
     }
   }
 
-  /** Signed in as `user`: keep the chosen administration only when it is one of theirs, then search. */
+  /** Signed in as `user`: search (again) with their administrations. */
   #startSession(user: User): void {
     this.user = user;
-    const admins = user.admin_ids;
-    const foreign = (id: string | null) => id && admins.length && !admins.includes(id);
-    if (foreign(this.search.adminId)) {
-      this.#ignore('stay_admin', this.search.adminId);
-      this.search = { ...this.search, adminId: null };
-    }
-    if (foreign(this.adminId.trim())) {
-      this.#ignore('admin-id', this.adminId);
-      this.adminId = '';
-    }
     this.sessionStatus = 'ready';
   }
 

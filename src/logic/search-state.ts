@@ -87,7 +87,7 @@ export function stateToQuery(state: SearchState, pageSize = 20): SearchQuery | n
   if (!arrival || !departure) return null;
   const query: SearchQuery = { arrival, departure };
   const guests = state.guests?.filter((g) => g.count > 0);
-  if (guests?.length) query.ageTableCategories = guests.map((g) => ({ ...g }));
+  if (guests?.length) query.ageTableCategories = guests;
   else if (state.persons) query.persons = state.persons;
   return { ...query, ...filtersToQuery(state), page: state.page, limit: pageSize };
 }
