@@ -251,11 +251,8 @@ export class StaySearch extends LocalizedElement {
     else if (asApiError(this.#searchTask.error).kind === 'aborted') void this.#searchTask.run();
   }
 
-  protected override firstUpdated(): void {
-    this.#resizeObserver.observe(this.#bar!);
-  }
-
   protected override updated(): void {
+    this.#resizeObserver.observe(this.#bar!);
     // The pager and the administration picker change their own value when used (and a select keeps the guest's
     // choice over a `selected` attribute): after every render they show what is searched and shown.
     const pager = this.renderRoot.querySelector('stay-pager');
@@ -287,16 +284,11 @@ export class StaySearch extends LocalizedElement {
     console.warn(`<stay-search>: ${problem}`);
   }
 
-  /** A bad attribute (or address parameter) value: its default is used instead. */
-  #ignore(name: string, value: unknown): void {
-    this.#warn(`${name} "${value}" ignored`);
-  }
-
   /** A whole number attribute from `min` to `max`; a bad one warns (once) and gives `fallback`. */
   #whole(name: string, value: unknown, min: number, max: number, fallback: number): number {
     const number = Number(value);
     if (Number.isInteger(number) && number >= min && number <= max) return number;
-    this.#ignore(name, value);
+    this.#warn(`${name} "${value}" ignored`);
     return fallback;
   }
 
@@ -446,6 +438,9 @@ export class StaySearch extends LocalizedElement {
 
   /** Applies a change from the guest and searches after the debounce (or at once). */
   #change(changes: Partial<SearchState>, immediate = false): void {
+    // Focus follows a page change only while it is the newest change: a newer search (another filter, sort or date)
+    // that overtakes it leaves focus where the guest is.
+    this.#focusAfterPaging = 'page' in changes;
     this.search = { ...this.search, page: 1, ...changes };
     if (immediate) this.#commit();
     else this.#scheduleSearch();
@@ -463,9 +458,6 @@ export class StaySearch extends LocalizedElement {
     if (this.syncUrl && record) this.#writeAddress();
     const previous = this.committed;
     if (sameQuery(next, previous)) return;
-    // Focus follows a page change only while the query is that page change's: a newer search (another filter,
-    // sort or date) that overtakes it leaves focus where the guest is.
-    if (!next || !previous || queryKey({ ...next, page: 1 }) !== queryKey({ ...previous, page: 1 })) this.#focusAfterPaging = false;
     this.committed = next;
     if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
   }
@@ -484,7 +476,6 @@ export class StaySearch extends LocalizedElement {
 
   #onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
-    this.#focusAfterPaging = true;
     this.#change({ page: event.page }, true);
   }
 

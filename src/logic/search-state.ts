@@ -155,7 +155,7 @@ export function readState(
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
   const textOf = (name: string) => texts[prefix + name]?.trim();
-  const read = <Key extends keyof SearchState>(key: Key, name: string, parse: (text: string) => SearchState[Key] | undefined) => {
+  const read = <Key extends keyof SearchState>(key: Key, parse: (text: string) => SearchState[Key] | undefined, name: string = key) => {
     const text = textOf(name);
     if (!text) return;
     const parsed = parse(text);
@@ -180,15 +180,15 @@ export function readState(
     value.guests = guestsToQuery(party, 'categories', offered).ageTableCategories;
     if (formatCounts(party) !== formatCounts(parsed.value)) problems.push(`${prefix}guests "${guests}" read as ${formatGuests(value.guests)}`);
   }
-  read('persons', 'persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
-  read('tags', 'tags', parseTags);
-  read('types', 'types', (text) => {
+  read('persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
+  read('tags', parseTags);
+  read('types', (text) => {
     const { types, unknown } = parseTypes(text);
     return unknown.length ? undefined : types;
   });
-  read('onlyAvailable', 'available', (text) => (text === '0' || text === '1' ? text === '1' : undefined));
-  read('sort', 'sort', (text) => (isSortKey(text) ? text : undefined));
-  read('page', 'page', (text) => wholeNumber(text, 10_000));
-  read('adminId', 'admin', (text) => (/^[\w-]{1,64}$/.test(text) ? text : undefined));
+  read('onlyAvailable', (text) => (text === '0' || text === '1' ? text === '1' : undefined), 'available');
+  read('sort', (text) => (isSortKey(text) ? text : undefined));
+  read('page', (text) => wholeNumber(text, 10_000));
+  read('adminId', (text) => (/^[\w-]{1,64}$/.test(text) ? text : undefined), 'admin');
   return { value, problems };
 }
