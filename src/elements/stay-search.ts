@@ -12,7 +12,6 @@ import {
   countKey,
   emptyState,
   formatGuests,
-  isSortKey,
   queryKey,
   readState,
   sameQuery,
@@ -552,8 +551,8 @@ export class StaySearch extends LocalizedElement {
   }
 
   #onFiltersChange(event: Event): void {
-    const { tags, types, onlyAvailable, sort } = (event.target as StayFilters).value;
-    this.#change({ tags, types, onlyAvailable, sort: isSortKey(sort) ? sort : 'rank' });
+    // Its tags, types, "only available" and sort, already checked by the filters.
+    this.#change((event.target as StayFilters).value);
   }
 
   #onClearFilters(event: Event): void {
@@ -578,7 +577,7 @@ export class StaySearch extends LocalizedElement {
         <div part="bar" role="search" aria-label=${t.searchBar}>
           <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.#onDatesChange}></stay-dates>
           ${this.#personsMode
-            ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons ?? 2} @change=${this.#onGuestsChange}></stay-guests>`
+            ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons} @change=${this.#onGuestsChange}></stay-guests>`
             : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.#onGuestsChange}></stay-guests>`}
         </div>
         ${this.#renderSession(t)}
