@@ -101,13 +101,11 @@ export function countKey(query: SearchQuery): string {
 }
 
 /**
- * A stable text of the whole query, page included: JSON with every object's keys in order (`undefined` values drop
- * out), so equal queries give equal text.
+ * A stable text of the whole query, page included (`undefined` values drop out). Every query is made by
+ * `stateToQuery` (or a spread of one), so equal queries list their keys in the same order and give equal text.
  */
 export function queryKey(query: SearchQuery): string {
-  return JSON.stringify(query, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : 1))) : inner,
-  );
+  return JSON.stringify(query);
 }
 
 export function sameQuery(a: SearchQuery | null, b: SearchQuery | null): boolean {
@@ -128,7 +126,8 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
     ['arrival', state.arrival],
     ['departure', state.departure],
     ['guests', formatGuests(state.guests)],
-    ['persons', !state.guests?.length && state.persons],
+    // One of the two is `null`: the party counts persons or categories.
+    ['persons', state.persons],
     ['tags', tags.join(';')],
     ['types', state.types.join()],
     ['available', !state.onlyAvailable && '0'],
