@@ -61,15 +61,15 @@ export const filtersStyles = css`
     ${control}
   }
 
-  button:hover:not([aria-disabled='true']) {
+  button:hover:not([aria-disabled=true]) {
     background: var(--_surface-raised);
   }
 
-  [aria-expanded='true'] {
+  [aria-expanded=true] {
     border-color: var(--_accent);
   }
 
-  [aria-disabled='true'] {
+  [aria-disabled=true] {
     ${unavailableControl}
   }
 
@@ -99,12 +99,12 @@ export const filtersStyles = css`
   }
 
   /* Sidebar: one column, always open, the sort on top with its label above the select. */
-  :host([layout='sidebar']) :is(#body, fieldset) {
+  :host([layout=sidebar]) :is(#body, fieldset) {
     flex-direction: column;
     align-items: flex-start;
   }
 
-  :host([layout='sidebar']) .sort {
+  :host([layout=sidebar]) .sort {
     flex-direction: column;
     align-items: stretch;
     width: 100%;
@@ -112,12 +112,12 @@ export const filtersStyles = css`
     gap: 0.25rem;
   }
 
-  :host([layout='sidebar']) .sort > span {
+  :host([layout=sidebar]) .sort > span {
     ${fieldLabel}
   }
 
   @media (forced-colors: active) {
-    [aria-disabled='true'] {
+    [aria-disabled=true] {
       color: GrayText;
       border-color: GrayText;
       opacity: 1;

@@ -27,7 +27,7 @@ export const pagerStyles = css`
     min-width: var(--_target);
   }
 
-  button:hover:not([aria-current], [aria-disabled='true']) {
+  button:hover:not([aria-current], [aria-disabled=true]) {
     background: var(--_surface-raised);
   }
 
@@ -37,12 +37,12 @@ export const pagerStyles = css`
     forced-color-adjust: none;
   }
 
-  [aria-disabled='true'] {
+  [aria-disabled=true] {
     ${unavailableControl}
   }
 
   @media (forced-colors: active) {
-    [aria-disabled='true'] {
+    [aria-disabled=true] {
       color: GrayText;
       border-color: GrayText;
     }

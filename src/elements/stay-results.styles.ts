@@ -158,8 +158,9 @@ export const resultsStyles = css`
     color: var(--_accent);
   }
 
+  /* The only user of the warning colour, so its default lives here and not among the shared tokens. */
   [data-state=few] {
-    color: var(--_warning);
+    color: var(--stay-warning, light-dark(#8a5300, #ffcf8a));
   }
 
   /* The price on a line of its own, the price a night under it; both at the bottom of the card. */

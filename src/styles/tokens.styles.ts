@@ -20,7 +20,6 @@ export const tokens = css`
     --_muted: var(--stay-muted, light-dark(#4f5a56, #a9b5b0));
     --_border: var(--stay-border, light-dark(#7c8a85, #74827d));
     --_danger: var(--stay-danger, light-dark(#b3261e, #ffb4ab));
-    --_warning: var(--stay-warning, light-dark(#8a5300, #ffcf8a));
     --_focus: var(--stay-focus, light-dark(#1a5fb4, #99c1f1));
     --_radius: var(--stay-radius, 0.5rem);
     --_space: var(--stay-spacing, 1rem);
