@@ -280,7 +280,7 @@ export class StaySearch extends LocalizedElement {
   #warn(problem: string): void {
     if (this.#warned.has(problem)) return;
     this.#warned.add(problem);
-    console.warn(`<stay-search>: ${problem}`);
+    this.warn(problem);
   }
 
   /** A whole number attribute from `min` to `max`; a bad one warns (once) and gives `fallback`. */
