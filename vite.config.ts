@@ -19,7 +19,8 @@ const bundleBuild: NonNullable<UserConfig['build']> = {
     formats: ['es'],
     fileName: () => 'stay-search.js',
   },
-  rolldownOptions: { output: { minify: true } },
+  // `@__PURE__` annotations only guide tree-shaking inside this build; in the finished bundle they are dead weight.
+  rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
   sourcemap: true,
 };
 

@@ -165,7 +165,7 @@ async function bundleFigures() {
       target: 'es2022',
       write: false,
       lib: { entry: join(ROOT, 'src/define/index.ts'), formats: ['es'], fileName: () => 'stay-search.js' },
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
     },
   });
   const groups = new Map<string, string[]>();

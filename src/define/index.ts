@@ -7,4 +7,21 @@ import './stay-results.js';
 import './stay-pager.js';
 import './stay-search.js';
 
-export * from '../index.js';
+// What a page script needs to talk to the widget: the element classes and the typed events. The service client
+// (`createClient`, `AppSession`, …) is the package's main entry, `stay-search`; the widget carries only the
+// parts of it that it uses.
+export { StayDates, StayGuests, StayFilters, StayResults, StayPager, StaySearch } from '../index.js';
+export {
+  StayArrivalSelectEvent,
+  StayPageChangeEvent,
+  StayPageIntentEvent,
+  StayClearFiltersEvent,
+  StayChangeDatesEvent,
+  StayRetryEvent,
+  StaySelectEvent,
+  StayQueryChangeEvent,
+  StayResultsEvent,
+  StayErrorEvent,
+  StaySessionEvent,
+  StayApiError,
+} from '../index.js';
