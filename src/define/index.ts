@@ -1,5 +1,14 @@
 // Registers every element: the entry of the script-tag bundle `dist/stay-search.js` and of `stay-search/define`.
 // Each file checks `customElements.get` first, so a second copy on the page does no harm.
+// The texts of every element first, side by side: gzip finds the four languages' shared words within its window
+// (about 120 bytes less than with each catalog next to its element). They are data modules with no side effects.
+import '../i18n/dates.js';
+import '../i18n/guests.js';
+import '../i18n/filters.js';
+import '../i18n/results.js';
+import '../i18n/pager.js';
+import '../i18n/search.js';
+import '../i18n/vocabulary.js';
 import './stay-dates.js';
 import './stay-guests.js';
 import './stay-filters.js';

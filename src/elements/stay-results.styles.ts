@@ -225,18 +225,6 @@ export const resultsStyles = css`
     width: 50%;
   }
 
-  @media (prefers-reduced-motion: no-preference) {
-    [part=skeleton] .card {
-      animation: pulse 1.6s infinite;
-    }
-  }
-
-  @keyframes pulse {
-    50% {
-      opacity: 0.55;
-    }
-  }
-
   /* The chips' tints are gone in forced colours: a border keeps each a chip. */
   @media (forced-colors: active) {
     [part=label] {
