@@ -66,7 +66,7 @@ export const datesStyles = css`
     font-size: 1.5rem;
   }
 
-  [part=nav-button] + [part=nav-button] {
+  [part=nav-button]+[part=nav-button] {
     inset-inline-end: 0;
   }
 
@@ -77,7 +77,7 @@ export const datesStyles = css`
 
   /* The months side by side, however many there are. */
   .months {
-    grid-column: 1 / -1;
+    grid-column: 1/-1;
     display: grid;
     grid-auto-flow: column;
     gap: 2rem;

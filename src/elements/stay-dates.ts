@@ -225,24 +225,16 @@ export class StayDates extends LocalizedElement {
 
   /**
    * The rules from the attributes. If one is bad, all four fall back to the defaults (they depend on each other),
-   * with one warning that names the bad ones: a pair out of order is named together.
+   * with one warning that shows all four as given.
    */
   #readRules(): StayRules {
     const { min, max, minNights, maxNights, isDateDisabled } = this;
     const fallback = pickerRules();
-    const rules = { min: min.trim() || fallback.min, max: max.trim() || fallback.max, minNights, maxNights, isDateDisabled };
-    const badMin = !isIsoDate(rules.min);
-    const badMax = !isIsoDate(rules.max);
-    const datesReversed = !badMin && !badMax && rules.min > rules.max;
-    const nightsReversed = maxNights < minNights;
-    const bad = [
-      (badMin || datesReversed) && `min "${min}"`,
-      (badMax || datesReversed) && `max "${max}"`,
-      (!Number.isInteger(minNights) || minNights < 1 || nightsReversed) && `min-nights ${minNights}`,
-      (!Number.isInteger(maxNights) || nightsReversed) && `max-nights ${maxNights}`,
-    ].filter(Boolean);
-    if (!bad.length) return rules;
-    this.warn(`${bad.join(', ')} rejected; using defaults.`);
+    const rules = { min: min || fallback.min, max: max || fallback.max, minNights, maxNights, isDateDisabled };
+    const valid =
+      isIsoDate(rules.min) && isIsoDate(rules.max) && rules.min <= rules.max && Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights;
+    if (valid) return rules;
+    this.warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights} rejected; using defaults.`);
     return { ...fallback, isDateDisabled };
   }
 
@@ -438,7 +430,7 @@ export class StayDates extends LocalizedElement {
       event.preventDefault();
       return this.#choose(iso);
     }
-    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.#weekStart(), rtl: this.matches(':dir(rtl)') });
+    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.#weekStart() });
     if (!next) return;
     event.preventDefault();
     void this.#moveFocus(next);

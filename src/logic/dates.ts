@@ -33,8 +33,8 @@ export function toIsoDate(date: Date): IsoDate {
 }
 
 /** The browser's local calendar date. */
-export function todayIso(now: Date = new Date()): IsoDate {
-  return toIsoDate(now);
+export function todayIso(): IsoDate {
+  return toIsoDate(new Date());
 }
 
 export function addDaysIso(iso: IsoDate, amount: number): IsoDate {
@@ -104,12 +104,11 @@ export function weekStartFor(locale: string): Weekday {
 export function moveByKey(
   iso: IsoDate,
   key: string,
-  options: { shiftKey?: boolean; weekStart: Weekday; rtl?: boolean },
+  options: { shiftKey?: boolean; weekStart: Weekday },
 ): IsoDate | null {
   const date = day(iso);
   const intoWeek = dayOfWeek(date, options.weekStart);
-  const forward = options.rtl ? -1 : 1;
-  const days: Record<string, number> = { ArrowLeft: -forward, ArrowRight: forward, ArrowUp: -7, ArrowDown: 7, Home: -intoWeek, End: 6 - intoWeek };
+  const days: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -intoWeek, End: 6 - intoWeek };
   const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
   if (key in days) return toIsoDate(addDays(date, days[key]!));
   // Shift+PageUp/PageDown: a year.
@@ -198,7 +197,7 @@ export type RangeCheck =
 
 /** Checks a `value` such as `2026-07-03/2026-07-10` against the rules. `''` is not a range: check it first. */
 export function checkRange(value: string, rules: StayRules): RangeCheck {
-  const [arrival = '', departure = '', ...rest] = value.split('/').map((part) => part.trim());
+  const [arrival = '', departure = '', ...rest] = value.split('/');
   const problem =
     rest.length || !isIsoDate(arrival) || !isIsoDate(departure)
       ? 'format'

@@ -106,11 +106,11 @@ describe('stay-dates', () => {
       ['a departure before the arrival', html`<stay-dates min=${MIN} max=${MAX} value="2027-07-09/2027-07-02"></stay-dates>`, 'not after the arrival'],
       ['a value before min', html`<stay-dates min=${MIN} max=${MAX} value="2026-12-30/2027-01-03"></stay-dates>`, 'before min 2027-01-01'],
       ['a value after max', html`<stay-dates min=${MIN} max=${MAX} value="2028-06-29/2028-07-03"></stay-dates>`, 'after max 2028-06-30'],
-      ['min after max', html`<stay-dates min="2028-01-01" max="2027-01-01"></stay-dates>`, '<stay-dates> min "2028-01-01", max "2027-01-01" rejected'],
-      // Only the bad rules are named (all four fall back to the defaults).
-      ['a min that is no date', html`<stay-dates min="soon" max=${MAX}></stay-dates>`, '<stay-dates> min "soon" rejected'],
-      ['max-nights under min-nights', html`<stay-dates min=${MIN} max=${MAX} min-nights="5" max-nights="2"></stay-dates>`, '<stay-dates> min-nights 5, max-nights 2 rejected'],
-      ['a min-nights of 0', html`<stay-dates min=${MIN} max=${MAX} min-nights="0"></stay-dates>`, '<stay-dates> min-nights 0 rejected'],
+      ['min after max', html`<stay-dates min="2028-01-01" max="2027-01-01"></stay-dates>`, '<stay-dates> min "2028-01-01", max "2027-01-01", min-nights 1, max-nights 365 rejected'],
+      // All four rules are shown as given (all four fall back to the defaults).
+      ['a min that is no date', html`<stay-dates min="soon" max=${MAX}></stay-dates>`, '<stay-dates> min "soon", max'],
+      ['max-nights under min-nights', html`<stay-dates min=${MIN} max=${MAX} min-nights="5" max-nights="2"></stay-dates>`, 'min-nights 5, max-nights 2 rejected'],
+      ['a min-nights of 0', html`<stay-dates min=${MIN} max=${MAX} min-nights="0"></stay-dates>`, 'min-nights 0, max-nights 365 rejected'],
     ] as const) {
       it(`warns once and shows no range for ${name}`, async () => {
         let page: StayDatesPage | undefined;
