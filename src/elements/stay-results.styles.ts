@@ -215,16 +215,6 @@ export const resultsStyles = css`
     border: 1px solid var(--_danger);
   }
 
-  i {
-    height: 1rem;
-    border-radius: 0.25rem;
-    background: var(--_surface-raised);
-  }
-
-  i:last-child {
-    width: 50%;
-  }
-
   /* The chips' tints are gone in forced colours: a border keeps each a chip. */
   @media (forced-colors: active) {
     [part=label] {

@@ -96,7 +96,6 @@ export class StayResults extends LocalizedElement {
     total: { type: Number },
     currency: {},
     bookingUrl: { attribute: 'booking-url' },
-    heading: {},
   };
 
   /** The accommodations of the current page, in the order to show. */
@@ -126,9 +125,6 @@ export class StayResults extends LocalizedElement {
   /** Template of the booking address: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`. */
   declare bookingUrl: string | undefined;
 
-  /** The heading above the results; "Accommodations" in the page language by default. */
-  declare heading: string | undefined;
-
   // The live region's text: set in willUpdate, so the render that follows shows it.
   #announcement = '';
   #brokenImages = new Set<string>();
@@ -148,7 +144,7 @@ export class StayResults extends LocalizedElement {
 
   /** `total` when it is a number that covers the items shown, else the items shown. */
   get #count(): number {
-    return this.total! >= this.items.length ? this.total! : this.items.length;
+    return Math.max(this.total || 0, this.items.length);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -176,7 +172,8 @@ export class StayResults extends LocalizedElement {
     const { items, status, query } = this;
     const format = (amount: number) => formatMoney(amount, locale, this.currency);
     let view;
-    let heading: unknown = this.heading || t.heading;
+    // "Accommodations" until there are cards to count; a site styles it through `::part(heading)`.
+    let heading = t.heading;
 
     if (status === 'error') {
       view = html`<div part="error" class="state" role="alert">
@@ -187,7 +184,7 @@ export class StayResults extends LocalizedElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = html`${this.heading ? html`${this.heading} <span aria-hidden="true">·</span> ` : nothing}${phrase(t.count, locale, this.#count)}`;
+      heading = phrase(t.count, locale, this.#count);
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
         ${items.map((item, index) => {
@@ -280,7 +277,7 @@ export class StayResults extends LocalizedElement {
           { length: 6 },
           () => html`<div class="card" aria-hidden="true">
             <div class="media"></div>
-            <div class="body"><i></i><i></i><i></i></div>
+            <div class="body"></div>
           </div>`,
         )}
       </div>`;

@@ -152,24 +152,24 @@ export function chipColour(name: unknown): ChipColour {
   return (Object.keys(CHIP_HUES) as ChipColour[]).find((hue) => word.includes(hue)) ?? 'neutral';
 }
 
-/** Our label icons and the words of a service's icon name that pick each (`fa-dog`, `swimming_pool`). */
+/** Our label icons and the words of a service's icon name that pick each besides the icon's own (`fa-dog`, `swimming_pool`). */
 const ICON_WORDS = {
-  pets: 'pets pet dog paw',
-  star: 'star popular',
-  heart: 'heart favourite',
-  leaf: 'leaf eco',
-  water: 'water waves pool',
-  accessible: 'accessible wheelchair',
-  fire: 'fire flame',
-  tag: 'tag percent discount',
-  sparkles: 'sparkles new',
-  clock: 'clock time',
+  pets: 'pet dog paw',
+  star: 'popular',
+  heart: 'favourite',
+  leaf: 'eco',
+  water: 'waves pool',
+  accessible: 'wheelchair',
+  fire: 'flame',
+  tag: 'percent discount',
+  sparkles: 'new',
+  clock: 'time',
 };
 export type LabelIcon = keyof typeof ICON_WORDS | 'dot';
 
 /** Maps a service icon name (`fa-star`, `Dog`, `swimming_pool`) to one of ours; anything else is a dot. */
 export function labelIcon(name: unknown): LabelIcon {
   const words = String(name).toLowerCase().split(/[^a-z]+/);
-  const icon = Object.entries(ICON_WORDS).find(([, known]) => known.split(' ').some((word) => words.includes(word)));
+  const icon = Object.entries(ICON_WORDS).find(([icon, known]) => `${icon} ${known}`.split(' ').some((word) => words.includes(word)));
   return (icon?.[0] as LabelIcon | undefined) ?? 'dot';
 }
