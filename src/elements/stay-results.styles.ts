@@ -24,7 +24,7 @@ export const resultsStyles = css`
   [part=description],
   [part=persons],
   [part=rating],
-  [part=price] span {
+  small {
     color: var(--_muted);
   }
 
@@ -71,9 +71,9 @@ export const resultsStyles = css`
     }
   }
 
+  /* At the box's top left: the static position in a grid that centres its items, at full size. */
   img {
     position: absolute;
-    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -167,10 +167,6 @@ export const resultsStyles = css`
   [part=price] {
     display: grid;
     margin-top: auto;
-  }
-
-  [part=price] span {
-    font-size: 0.875rem;
   }
 
   a,

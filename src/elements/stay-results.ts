@@ -248,9 +248,8 @@ export class StayResults extends LocalizedElement {
                     </p>`
                   : nothing}
                 <p part="price">
-                  <strong>${nights ? phrase(t.priceForNights, locale, nights, format(item.price_total)) : format(item.price_total)}</strong> <span
-                    >${phrase(t.perNight, locale, 0, format(item.price_per_night))}</span
-                  >
+                  <strong>${nights ? phrase(t.priceForNights, locale, nights, format(item.price_total)) : format(item.price_total)}</strong>
+                  <small>${phrase(t.perNight, locale, 0, format(item.price_per_night))}</small>
                 </p>
                 <p part="availability" id="availability-${index}" data-state=${availability}>
                   ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
@@ -275,7 +274,7 @@ export class StayResults extends LocalizedElement {
         <p class="visually-hidden">${t.loading}</p>
         ${Array.from(
           { length: 6 },
-          () => html`<div class="card" aria-hidden="true">
+          () => html`<div class="card">
             <div class="media"></div>
             <div class="body"></div>
           </div>`,
