@@ -3,7 +3,7 @@ import { LocalizedElement } from './localized-element.js';
 import { Task, initialState } from '@lit/task';
 import { createClient, type StayClient } from '../api/client.js';
 import { AppSession } from '../api/session.js';
-import { StayApiError, isStayApiError } from '../api/errors.js';
+import { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import type { Accommodation, SearchQuery, User } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
@@ -224,16 +224,22 @@ export class StaySearch extends LocalizedElement {
         ahead?.key === queryKey(query) && Date.now() - ahead.at < PREFETCH_MAX_AGE_MS ? ahead.promise.catch(search) : search(),
         counts.get(key) ?? client.count(query, { signal }).then((count) => (counts.set(key, count), count)),
       ]);
-      signal.throwIfAborted();
+      // Every error is a StayApiError (the api layer wraps what fetch throws): so is this one.
+      if (signal.aborted) throw new StayApiError('aborted');
       return { items, total, query };
     },
     args: () => [this.committed, this.#currentService] as const,
     onComplete: (result) => void this.#commitResults(result as ResultSet),
-    onError: (error) => this.#searchFailed(error),
+    onError: (error) => this.#searchFailed(error as StayApiError),
   });
 
   get #bar(): Element | null {
     return this.renderRoot.querySelector('[part=bar]');
+  }
+
+  /** The last search's error: the api layer gives every failure as a `StayApiError`. */
+  get #searchError(): StayApiError | undefined {
+    return this.#searchTask.error as StayApiError | undefined;
   }
 
   get #resultsElement(): StayResults | null {
@@ -247,7 +253,7 @@ export class StaySearch extends LocalizedElement {
     if (!this.#started) return;
     // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
     if (!sameQuery(this.#query, this.committed)) this.#scheduleSearch();
-    else if (asApiError(this.#searchTask.error).kind === 'aborted') void this.#searchTask.run();
+    else if (this.#searchError?.kind === 'aborted') void this.#searchTask.run();
   }
 
   protected override updated(): void {
@@ -320,11 +326,16 @@ export class StaySearch extends LocalizedElement {
     return 'public-key';
   }
 
-  /** The chosen administration (the picker's or the address's, else `admin-id`) while it is one of the user's, else their first. */
+  /**
+   * The chosen administration (the picker's or the address's, else `admin-id`) while it is one of the user's, else
+   * their first, with a warning naming the one that is not theirs.
+   */
   get #adminIdInUse(): string | undefined {
     const admins = this.user?.admin_ids ?? [];
     const chosen = this.search.adminId ?? this.adminId.trim();
-    return chosen && (!admins.length || admins.includes(chosen)) ? chosen : admins[0];
+    if (!chosen || !admins.length || admins.includes(chosen)) return chosen || admins[0];
+    this.#warn(`${this.search.adminId ? 'stay_admin' : 'admin-id'} "${chosen}" is not the user's`);
+    return admins[0];
   }
 
   /** The service for the current key or session, administration and `fetch`; `undefined` while it cannot search. */
@@ -413,16 +424,15 @@ export class StaySearch extends LocalizedElement {
       try {
         user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
       } catch (error) {
-        if (!user || asApiError(error).code === 'INVALID_REFRESH_TOKEN') throw error;
+        if (!user || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
       }
       this.#startSession(user);
       await this.updateComplete;
       this.dispatchEvent(new StaySessionEvent(user));
     } catch (error) {
-      const apiError = asApiError(error);
-      const code = apiError.code;
+      const code = (error as StayApiError).code;
       this.sessionStatus = code === 'MISSING_AUTHTOKEN' ? 'no-token' : code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
-      this.dispatchEvent(new StayErrorEvent(apiError));
+      this.dispatchEvent(new StayErrorEvent(error as StayApiError));
     }
   }
 
@@ -491,8 +501,7 @@ export class StaySearch extends LocalizedElement {
     if (this.shown === result) this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
   }
 
-  #searchFailed(error: unknown): void {
-    const apiError = asApiError(error);
+  #searchFailed(apiError: StayApiError): void {
     if (apiError.kind === 'aborted') return;
     // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
     if (this.#focusAfterPaging) void this.#focusResults();
@@ -628,7 +637,7 @@ export class StaySearch extends LocalizedElement {
     const task = this.#searchTask;
     const failed = task.status === 3;
     const shown = this.shown;
-    const kind = asApiError(task.error).kind;
+    const kind = this.#searchError?.kind;
     const page = shown?.query.page ?? 1;
     return html`
       <stay-results
@@ -637,7 +646,7 @@ export class StaySearch extends LocalizedElement {
         .items=${shown?.items ?? []}
         .status=${failed ? 'error' : shown ? 'ready' : 'loading'}
         .busy=${task.status === 1 && !!shown}
-        .error=${failed ? { message: t.errors[kind === 'timeout' ? 'network' : kind] ?? t.errors.server, kind } : undefined}
+        .error=${failed ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind } : undefined}
         .query=${shown?.query ?? this.committed}
         .total=${shown?.total}
         .page=${page}
@@ -659,11 +668,6 @@ export class StaySearch extends LocalizedElement {
           ></stay-pager>`}
     `;
   }
-}
-
-function asApiError(error: unknown): StayApiError {
-  if (isStayApiError(error)) return error;
-  return new StayApiError(error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network', undefined, { cause: error });
 }
 
 export type { SortKey };

@@ -51,7 +51,8 @@ export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'per
 
 /** A whole number from 1 to `max`, or `undefined`. */
 function wholeNumber(text: string, max: number): number | undefined {
-  const number = Number(text.trim() || NaN);
+  // `text` is never empty (`readState` reads only texts that are there), which Number would read as 0.
+  const number = Number(text);
   return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
 }
 
@@ -122,20 +123,20 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
   const tags = Object.entries(state.tags)
     .filter(([, group]) => group.length)
     .map(([id, group]) => `${encodeURIComponent(id)}:${group}`);
-  const values: [string, unknown][] = [
-    ['arrival', state.arrival],
-    ['departure', state.departure],
-    ['guests', formatGuests(state.guests)],
+  const values = {
+    arrival: state.arrival,
+    departure: state.departure,
+    guests: formatGuests(state.guests),
     // One of the two is `null`: the party counts persons or categories.
-    ['persons', state.persons],
-    ['tags', tags.join(';')],
-    ['types', state.types.join()],
-    ['available', !state.onlyAvailable && '0'],
-    ['sort', state.sort !== 'rank' && state.sort],
-    ['page', state.page > 1 && state.page],
-    ['admin', state.adminId],
-  ];
-  for (const [name, value] of values) if (value) params.set(`stay_${name}`, String(value));
+    persons: state.persons,
+    tags: tags.join(';'),
+    types: state.types.join(),
+    available: !state.onlyAvailable && '0',
+    sort: state.sort !== 'rank' && state.sort,
+    page: state.page > 1 && state.page,
+    admin: state.adminId,
+  };
+  for (const [name, value] of Object.entries(values)) if (value) params.set(`stay_${name}`, String(value));
   return params;
 }
 

@@ -3,17 +3,18 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
-import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
 
 let data: SandboxData;
 let arrival: string;
 let departure: string;
 const original = window.location.href;
 
-async function openAsApp(base: string, userId: string | null) {
+/** `address` adds `stay_` parameters to the page address and turns `sync-url` on; `adminId` sets `admin-id`. */
+async function openAsApp(base: string, userId: string | null, { address = '', adminId = '' } = {}) {
   if (userId) {
     const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as { authtoken: string };
-    history.replaceState(null, '', `?keep=1&authtoken=${encodeURIComponent(authtoken)}`);
+    history.replaceState(null, '', `?keep=1${address}&authtoken=${encodeURIComponent(authtoken)}`);
   } else {
     history.replaceState(null, '', '?keep=1');
   }
@@ -21,7 +22,17 @@ async function openAsApp(base: string, userId: string | null) {
   const session = nextEvent(document, 'stay-session');
   const error = nextEvent(document, 'stay-error');
   const el = await fixture<StaySearch>(html`
-    <stay-search lang="en" auth="app" base-url=${base} debounce="20" arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>
+    <stay-search
+      lang="en"
+      auth="app"
+      base-url=${base}
+      debounce="20"
+      arrival=${arrival}
+      departure=${departure}
+      admin-id=${adminId}
+      ?sync-url=${!!address}
+      .fetch=${recorder.fetch}
+    ></stay-search>
   `);
   return { el, page: new StaySearchPage(el), recorder, session, error };
 }
@@ -107,6 +118,23 @@ describe('stay-search in app mode', () => {
     expect(page.adminSelect()).to.equal(null);
     expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
   });
+
+  for (const [given, options] of [
+    ['admin-id "102"', { adminId: '102' }],
+    ['stay_admin "103"', { address: '&stay_admin=103' }],
+  ] as const) {
+    it(`warns about ${given}, not one of the user's administrations, and searches their own`, async () => {
+      const warnings = captureWarnings();
+      try {
+        const { page } = await openAsApp(isolatedSandbox(`app-foreign-${given.slice(0, 5)}`), 'usr_single', options);
+        const event = await page.nextResults();
+        expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages.filter((message) => message.includes(given))).to.have.length(1);
+    });
+  }
 
   it('refreshes the ID token in the middle of a session without the guest noticing', async () => {
     const base = isolatedSandbox('app-refresh');
