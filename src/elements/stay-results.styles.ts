@@ -207,10 +207,6 @@ export const resultsStyles = css`
     font-weight: 600;
   }
 
-  [role=alert] {
-    border: 1px solid var(--_danger);
-  }
-
   /* The chips' tints are gone in forced colours: a border keeps each a chip. */
   @media (forced-colors: active) {
     [part=label] {

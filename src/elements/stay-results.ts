@@ -72,7 +72,7 @@ export interface ResultsError {
  * @cssprop --stay-text - Text colour.
  * @cssprop --stay-muted - Secondary text (description, per-night price, persons, rating).
  * @cssprop --stay-border - Card borders.
- * @cssprop --stay-danger - "Sold out", "Closed", a party that does not fit, and the error state.
+ * @cssprop --stay-danger - "Sold out", "Closed" and a party that does not fit.
  * @cssprop --stay-warning - "3 left".
  * @cssprop --stay-focus - Focus ring.
  * @cssprop --stay-radius - Corner radius of cards and buttons.

@@ -88,8 +88,8 @@ export function labelText(label: Label, lang: string): string {
 
 /** The rating as numbers (sent as strings, `7,5` too), or `undefined` without reviews or readable figures. */
 export function ratingOf({ rating }: Accommodation): { average: number; reviews: number } | undefined {
-  const average = Number.parseFloat(String(rating?.avarage).replace(',', '.'));
-  const reviews = Number.parseInt(String(rating?.amount), 10);
+  const average = parseFloat(String(rating?.avarage).replace(',', '.'));
+  const reviews = parseInt(String(rating?.amount), 10);
   return reviews > 0 && average >= 0 ? { average, reviews } : undefined;
 }
 
