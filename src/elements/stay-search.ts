@@ -37,7 +37,8 @@ interface ResultSet {
   query: SearchQuery;
 }
 
-type SessionStatus = 'off' | 'signing-in' | 'ready' | 'no-token' | 'failed' | 'ended';
+/** `failed`: no authtoken, or it was refused; `ended`: the refresh token was revoked. */
+type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed' | 'ended';
 
 /** The client for one key or session, administration and `fetch`, with what it learnt: counts and a page fetched ahead. */
 interface Service {
@@ -47,14 +48,10 @@ interface Service {
   counts: Map<string, number>;
   ahead?: {
     key: string;
-    /** `Date.now()` when it was asked for. */
-    at: number;
     promise: Promise<Accommodation[]>;
   };
 }
 
-/** A page fetched ahead is used only this long: the availability may have changed since. */
-const PREFETCH_MAX_AGE_MS = 60_000;
 
 
 /**
@@ -221,7 +218,7 @@ export class StaySearch extends LocalizedElement {
       const search = () => client.search(query, { signal });
       const [items, total] = await Promise.all([
         // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: ask again.
-        ahead?.key === queryKey(query) && Date.now() - ahead.at < PREFETCH_MAX_AGE_MS ? ahead.promise.catch(search) : search(),
+        ahead?.key === queryKey(query) ? ahead.promise.catch(search) : search(),
         counts.get(key) ?? client.count(query, { signal }).then((count) => (counts.set(key, count), count)),
       ]);
       // Every error is a StayApiError (the api layer wraps what fetch throws): so is this one.
@@ -431,7 +428,7 @@ export class StaySearch extends LocalizedElement {
       this.dispatchEvent(new StaySessionEvent(user));
     } catch (error) {
       const code = (error as StayApiError).code;
-      this.sessionStatus = code === 'MISSING_AUTHTOKEN' ? 'no-token' : code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
+      this.sessionStatus = code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
       this.dispatchEvent(new StayErrorEvent(error as StayApiError));
     }
   }
@@ -480,7 +477,7 @@ export class StaySearch extends LocalizedElement {
     if (service.ahead?.key === key) return;
     const promise = service.client.search(ahead);
     promise.catch(() => undefined);
-    service.ahead = { key, promise, at: Date.now() };
+    service.ahead = { key, promise };
   }
 
   #onPageChange(event: StayPageChangeEvent): void {
@@ -627,8 +624,9 @@ export class StaySearch extends LocalizedElement {
 
   #renderMain(t: SearchMessages, lang: string) {
     const setupProblem = this.#setupProblem;
-    // Only app mode moves the session on from 'off'; the advice to open the page again follows every session problem.
-    const sessionProblems: Partial<Record<SessionStatus, string>> = { 'no-token': '', failed: t.signInFailed, ended: t.sessionEnded };
+    // Only app mode moves the session on from 'off'. The advice to open the page again is all a failed sign-in needs
+    // (no authtoken, or a used or expired one): the remedy is the same.
+    const sessionProblems: Partial<Record<SessionStatus, string>> = { failed: '', ended: t.sessionEnded };
     const sessionProblem = sessionProblems[this.sessionStatus];
     if (setupProblem || sessionProblem !== undefined) {
       return html`<p part="message" role="alert">${setupProblem ? t.setupProblem(setupProblem) : `${sessionProblem} ${t.noAuthToken}`}</p>`;

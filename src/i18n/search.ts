@@ -12,10 +12,9 @@ export interface SearchMessages {
   /** The label of the administration picker. */
   administration: string;
   signingIn: string;
-  /** Also said after `sessionEnded` and `signInFailed`: what the guest can do. */
+  /** Said when the sign-in failed (no authtoken, or a refused one), and after `sessionEnded`: what the user can do. */
   noAuthToken: string;
   sessionEnded: string;
-  signInFailed: string;
   /** Plain words per error kind; a timeout says `network`'s words, any other kind without its own `server`'s. */
   errors: Partial<Record<ApiErrorKind, string>> & { server: string };
 }
@@ -40,7 +39,6 @@ export const searchMessages = catalogFromTable<SearchMessages>({
     'Ouvrez cette page depuis le back-office.',
   ],
   sessionEnded: ['Your session has ended.', 'Uw sessie is beëindigd.', 'Ihre Sitzung ist beendet.', 'Votre session est terminée.'],
-  signInFailed: ['Sign-in failed.', 'Inloggen mislukt.', 'Anmeldung fehlgeschlagen.', 'Échec de la connexion.'],
   errors: {
     network: ['No connection. Please try again.', 'Geen verbinding. Probeer het opnieuw.', 'Keine Verbindung. Bitte erneut versuchen.', 'Pas de connexion. Réessayez.'],
     auth: ['This website’s key was refused.', 'De sleutel van deze website is geweigerd.', 'Der Schlüssel dieser Website wurde abgelehnt.', 'La clé de ce site est refusée.'],
