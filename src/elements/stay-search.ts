@@ -414,15 +414,29 @@ export class StaySearch extends LocalizedElement {
     try {
       const session = await AppSession.fromLocation(this.baseUrl.trim(), { fetch: this.fetch });
       this.#session = session;
-      // The first search waits for the user: their administrations decide what it asks.
-      this.user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
-      this.sessionStatus = 'ready';
+      // The ID token already names the user and their administrations, so the first search need not wait for
+      // /users/me: both go out together, and the service's answer then replaces what the token said.
+      let user = session.user();
+      if (user) this.#startSession(user);
+      try {
+        user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
+      } catch (error) {
+        if (!user || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
+      }
+      this.#startSession(user);
       await this.updateComplete;
-      this.dispatchEvent(new StaySessionEvent(this.user));
+      this.dispatchEvent(new StaySessionEvent(user));
     } catch (error) {
-      this.sessionStatus = (error as StayApiError).code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
+      const code = (error as StayApiError).code;
+      this.sessionStatus = code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
       this.dispatchEvent(new StayErrorEvent(error as StayApiError));
     }
+  }
+
+  /** Signed in as `user`: search (again) with their administrations. */
+  #startSession(user: User): void {
+    this.user = user;
+    this.sessionStatus = 'ready';
   }
 
   // ---------------------------------------------------------------------------------------------------------------

@@ -73,6 +73,18 @@ describe('stay-search in app mode', () => {
     expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure, adminId: '103' }).slice(0, 20));
   });
 
+  it('searches at once with the administrations in the ID token, without waiting for /users/me', async () => {
+    const base = isolatedSandbox('app-parallel');
+    await sandboxPost(base, '/sandbox/faults', { latency_ms: 2000, path: '/v21/users/me' });
+    const { page, session } = await openAsApp(base, 'usr_demo');
+    const order: string[] = [];
+    const results = page.nextResults().then(() => order.push('results'));
+    const signedIn = session.then(() => order.push('session'));
+    await Promise.all([results, signedIn]);
+    expect(order).to.deep.equal(['results', 'session']);
+    expect(page.session()).to.contain('Signed in as Demi de Vries');
+  });
+
   it('shows the administration searched after Back, whatever the guest picked last', async () => {
     const base = isolatedSandbox('app-admin-back');
     const { el, page } = await openAsApp(base, 'usr_demo');
