@@ -153,7 +153,12 @@ export const datesStyles = css`
       width: auto;
       max-width: none;
       margin: auto 0 0;
+      padding: 0.25rem;
       border-radius: var(--_radius) var(--_radius) 0 0;
+    }
+
+    .months {
+      grid-auto-flow: row;
     }
 
     table,

@@ -141,7 +141,7 @@ export class StayDates extends LocalizedElement {
 
   /** The arrival of the committed range, `''` when there is none. */
   get arrival(): string {
-    return this.value.split('/')[0]!;
+    return (this.value || '').split('/')[0]!;
   }
   set arrival(arrival: string) {
     this.value = `${arrival}/${this.departure}`;
@@ -149,7 +149,7 @@ export class StayDates extends LocalizedElement {
 
   /** The departure of the committed range, `''` when there is none. */
   get departure(): string {
-    return this.value.split('/')[1] ?? '';
+    return (this.value || '').split('/')[1] ?? '';
   }
   set departure(departure: string) {
     this.value = `${this.arrival}/${departure}`;

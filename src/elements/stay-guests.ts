@@ -117,7 +117,7 @@ export class StayGuests extends LocalizedElement {
   open = false;
 
   #rawCounts: GuestCounts = {};
-  #partyAtOpen = '';
+  #partyAtOpen?: string;
 
   /** The party as text: `"adults:2,children:1"`. Setting it reads leniently and warns about what it skips. */
   get value(): string {
@@ -166,6 +166,12 @@ export class StayGuests extends LocalizedElement {
     const party = normalizeGuests(this.#rawCounts, categories, this.limits, this.maxTotal);
     if (party.changed) this.#warn('value', formatGuests(this.#rawCounts), formatGuests(party.counts, categories));
     this.#rawCounts = party.counts;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Removal hides a popover without events: show it again.
+    if (this.open) this.requestUpdate();
   }
 
   /** `open` drives the popover (showing or hiding it again is a no-op; a disconnected one cannot be shown). */
@@ -251,8 +257,12 @@ export class StayGuests extends LocalizedElement {
   #onBeforeToggle(event: ToggleEvent): void {
     const party = `${this.value}/${this.persons}`;
     this.open = event.newState === 'open';
-    if (this.open) this.#partyAtOpen = party;
-    else if (party !== this.#partyAtOpen) this.dispatchEvent(new Event('change', { bubbles: true }));
+    // A re-show after a move keeps the party of the first opening.
+    if (this.open) this.#partyAtOpen ??= party;
+    else {
+      if (party !== this.#partyAtOpen) this.dispatchEvent(new Event('change', { bubbles: true }));
+      this.#partyAtOpen = undefined;
+    }
   }
 
   /** Closes the panel and returns focus to the summary. */

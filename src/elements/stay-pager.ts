@@ -54,7 +54,7 @@ export class StayPager extends LocalizedElement {
       if (page < count) this.dispatchEvent(new StayPageIntentEvent(page + 1));
     };
     return html`<nav part="pager" aria-label=${t.navigation}>
-      <span part="status">${t.page} ${format(page)} ${t.of} ${format(count)}</span>
+      <span part="status" role="status">${t.page} ${format(page)} ${t.of} ${format(count)}</span>
       <ol>
         <li><button part="pager-button previous" aria-disabled=${page === 1} @click=${goTo(page - 1)}>${t.previous}</button></li>
         ${pages.map((item) =>

@@ -49,6 +49,7 @@ interface Service {
   ahead?: {
     key: string;
     promise: Promise<Accommodation[]>;
+    at: number;
   };
 }
 
@@ -218,7 +219,7 @@ export class StaySearch extends LocalizedElement {
       const search = () => client.search(query, { signal });
       const [items, total] = await Promise.all([
         // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: ask again.
-        ahead?.key === queryKey(query) ? ahead.promise.catch(search) : search(),
+        ahead?.key === queryKey(query) && Date.now() - ahead.at < 6e4 ? ahead.promise.catch(search) : search(),
         counts.get(key) ?? client.count(query, { signal }).then((count) => (counts.set(key, count), count)),
       ]);
       // Every error is a StayApiError (the api layer wraps what fetch throws): so is this one.
@@ -477,7 +478,7 @@ export class StaySearch extends LocalizedElement {
     if (service.ahead?.key === key) return;
     const promise = service.client.search(ahead);
     promise.catch(() => undefined);
-    service.ahead = { key, promise };
+    service.ahead = { key, promise, at: Date.now() };
   }
 
   #onPageChange(event: StayPageChangeEvent): void {
@@ -647,7 +648,6 @@ export class StaySearch extends LocalizedElement {
         .error=${failed ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind } : undefined}
         .query=${shown?.query ?? this.committed}
         .total=${shown?.total}
-        .page=${page}
         currency=${this.currency || 'EUR'}
         .bookingUrl=${this.bookingUrl}
         @stay-retry=${this.#retry}

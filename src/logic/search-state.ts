@@ -164,7 +164,7 @@ export function readState(
   };
   const arrival = textOf('arrival');
   const departure = textOf('departure');
-  if (arrival && departure) {
+  if (arrival || departure) {
     const range = `${arrival}/${departure}`;
     const check = checkRange(range, rules);
     if (check.ok) Object.assign(value, { arrival, departure });

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define/stay-dates.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import { nextEvent } from '../helpers/events.js';
@@ -566,6 +566,45 @@ describe('stay-dates', () => {
       expect(page.selectedDays()).to.deep.equal([MIN]);
       await page.pressKey('Escape');
       expect(page.selectedDays()).to.deep.equal([]);
+    });
+  });
+
+  describe('on small screens and with odd values', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+    it('fits a 320 px wide screen without sideways scrolling (WCAG 1.4.10 reflow)', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      await page.open();
+      const dialog = page.dialog!;
+      expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+      const rightmost = Math.max(...page.days().map((day) => day.getBoundingClientRect().right));
+      expect(rightmost).to.be.at.most(320);
+    });
+
+    it('does not overflow when the window narrows while the calendar is open', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      await page.open();
+      await setViewport({ width: 400, height: 800 });
+      await nextFrame();
+      const dialog = page.dialog!;
+      expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+    });
+
+    it('takes a null or undefined value (a framework clearing it) as no range, and still opens', async () => {
+      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`);
+      for (const cleared of [null, undefined]) {
+        (page.element as unknown as { value: unknown }).value = cleared;
+        await page.element.updateComplete;
+        expect(page.element.arrival).to.equal('');
+        expect(page.element.departure).to.equal('');
+        await page.open();
+        expect(page.days().length).to.be.greaterThan(27);
+        await page.pressKey('Escape');
+      }
     });
   });
 });

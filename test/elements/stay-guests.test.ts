@@ -259,6 +259,25 @@ describe('stay-guests', () => {
   });
 
   describe('panel in the top layer', () => {
+    it('keeps working when moved in the page while open: the changed party still fires change on close', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en" value="adults:2"></stay-guests><section></section></div>`);
+      const element = wrapper.querySelector('stay-guests')!;
+      const page = new StayGuestsPage(element);
+      const changes: string[] = [];
+      element.addEventListener('change', () => changes.push(element.value));
+      await page.open();
+      page.addButton('adults').click();
+      await element.updateComplete;
+      wrapper.querySelector('section')!.append(element);
+      await element.updateComplete;
+      expect(page.panel.matches(':popover-open'), 'shown again after the move').to.equal(true);
+      expect(page.summaryButton.getAttribute('aria-expanded')).to.equal('true');
+      page.summaryButton.click();
+      await element.updateComplete;
+      expect(page.panel.matches(':popover-open')).to.equal(false);
+      expect(changes).to.deep.equal(['adults:3']);
+    });
+
     afterEach(async () => {
       await setViewport({ width: 800, height: 600 });
       window.scrollTo(0, 0);

@@ -19,6 +19,8 @@ describe('stay-pager', () => {
     const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="3" page-count="9"></stay-pager>`);
     const root = pager.shadowRoot!;
     expect(root.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Page 3 of 9');
+    // After paging, focus goes to the results heading, which reads the same on every page: the status says which.
+    expect(root.querySelector('[part~="status"]')!.getAttribute('role')).to.equal('status');
     expect(buttons(pager).map((b) => b.textContent!.trim())).to.deep.equal(['Previous', '1', '2', '3', '4', '5', '9', 'Next']);
     expect(root.querySelectorAll('.gap')).to.have.length(1);
     expect(button(pager, 'Page 3').getAttribute('aria-current')).to.equal('page');

@@ -184,4 +184,24 @@ describe('stay-search paging', () => {
     expect(focused === page.results.heading() || focused === page.results.retryButton(), 'focus on the error heading or "Try again"').to.equal(true);
     await expect(page.element).to.be.accessible();
   });
+
+  it('asks again for a page fetched ahead more than a minute ago', async () => {
+    const { page, recorder } = await widget(20, false);
+    const next = page.pagerButton('Next');
+    next.focus();
+    await waitUntil(() => recorder.data().length === 1, 'no fetch ahead');
+    await recorder.requests[0]!.done;
+    const realNow = Date.now;
+    const later = realNow() + 61_000;
+    Date.now = () => later;
+    try {
+      const results = page.nextResults();
+      next.click();
+      const event = await results;
+      expect(event.page).to.equal(2);
+      expect(recorder.data().map((url) => url.searchParams.get('offset')), 'the old page is asked again').to.deep.equal(['2', '2']);
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });

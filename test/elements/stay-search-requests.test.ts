@@ -243,4 +243,20 @@ describe('stay-search requests', () => {
       expect(stayWarnings[0]).to.contain(dates.arrival);
     }
   });
+
+  it('warns about a lone arrival or departure attribute that is no date, and asks nothing', async () => {
+    const recorder = recordingFetch();
+    const warnings = captureWarnings();
+    try {
+      const element = await fixture<StaySearch>(
+        html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" arrival="next friday" .fetch=${recorder.fetch}></stay-search>`,
+      );
+      await element.updateComplete;
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages.filter((message) => message.includes('arrival'))).to.have.length(1);
+    expect(warnings.messages[0]).to.include('next friday');
+    expect(recorder.data()).to.have.length(0);
+  });
 });
