@@ -129,22 +129,30 @@ export interface StayRules {
   isDateDisabled?: ((iso: IsoDate) => boolean) | undefined;
 }
 
-/** The rules with an `isDateDisabled` that cannot break the calendar: a day it throws on stays open (one warning). */
+/**
+ * The rules with `isDateDisabled` asked at most once per day (a site's function may be slow, and every render and
+ * every departure check asks again). Build it again when the rules change.
+ */
 export function stayRules(rules: StayRules): StayRules {
   const ask = rules.isDateDisabled;
+  const answers = new Map<IsoDate, boolean>();
   let warned = false;
   return {
     ...rules,
     isDateDisabled:
       ask &&
       ((iso) => {
-        try {
-          return Boolean(ask(iso));
-        } catch (error) {
-          if (!warned) console.warn('<stay-dates> isDateDisabled threw; such days stay open.', error);
-          warned = true;
-          return false;
+        if (!answers.has(iso)) {
+          let answer = false;
+          try {
+            answer = Boolean(ask(iso));
+          } catch (error) {
+            if (!warned) console.warn('<stay-dates> isDateDisabled threw; such days stay open.', error);
+            warned = true;
+          }
+          answers.set(iso, answer);
         }
+        return answers.get(iso)!;
       }),
   };
 }

@@ -100,7 +100,16 @@ describe('dates', () => {
   });
 
   it('checks departures against the nights and closed days in between', () => {
-    const closed = stayRules({ ...rules, minNights: 2, maxNights: 10, isDateDisabled: (iso) => iso === '2027-03-15' });
+    let asked = 0;
+    const closed = stayRules({
+      ...rules,
+      minNights: 2,
+      maxNights: 10,
+      isDateDisabled: (iso) => {
+        asked += 1;
+        return iso === '2027-03-15';
+      },
+    });
     const check = departureChecker('2027-03-05', closed);
     expect(check('2027-03-06')).to.equal('tooShort');
     expect(check('2027-03-07')).to.equal(null);
@@ -110,6 +119,9 @@ describe('dates', () => {
     const later = departureChecker('2027-03-10', closed);
     expect(later('2027-03-16')).to.equal('crossesClosed');
     expect(later('2028-07-01')).to.equal('afterMax');
+    const before = asked;
+    departureChecker('2027-03-10', closed)('2027-03-14');
+    expect(asked, 'isDateDisabled is asked once per day').to.equal(before);
   });
 
   it('checks a whole value', () => {
