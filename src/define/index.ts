@@ -16,21 +16,7 @@ import './stay-results.js';
 import './stay-pager.js';
 import './stay-search.js';
 
-// What a page script needs to talk to the widget: the element classes and the typed events. The service client
-// (`createClient`, `AppSession`, …) is the package's main entry, `stay-search`; the widget carries only the
-// parts of it that it uses.
+// The element classes (for `instanceof` and `customElements.whenDefined`). The event classes and the service client
+// (`createClient`, `AppSession`, …) are in the package's main entry, `stay-search`: a page script reads an event's
+// fields (`event.accommodation`) without its class, and every export costs the script-tag bundle bytes.
 export { StayDates, StayGuests, StayFilters, StayResults, StayPager, StaySearch } from '../index.js';
-export {
-  StayArrivalSelectEvent,
-  StayPageChangeEvent,
-  StayPageIntentEvent,
-  StayClearFiltersEvent,
-  StayChangeDatesEvent,
-  StayRetryEvent,
-  StaySelectEvent,
-  StayQueryChangeEvent,
-  StayResultsEvent,
-  StayErrorEvent,
-  StaySessionEvent,
-  StayApiError,
-} from '../index.js';

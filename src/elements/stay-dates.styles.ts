@@ -40,7 +40,7 @@ export const datesStyles = css`
     min-width: min(16rem, 100%);
   }
 
-  .empty {
+  #field.empty {
     color: var(--_muted);
   }
 
@@ -51,7 +51,7 @@ export const datesStyles = css`
     color: var(--_text);
   }
 
-  /* The months across the top; under them the status, then Clear (and Close in the dialog). */
+  /* The months across the top; under them the status, then Clear (and Close in the dialog) at the end. */
   [part=calendar] {
     position: relative;
     display: grid;
@@ -75,11 +75,16 @@ export const datesStyles = css`
     cursor: not-allowed;
   }
 
+  [part=nav-button][aria-disabled=true] {
+    opacity: 0.4;
+  }
+
   /* The months side by side, however many there are. */
   .months {
     grid-column: 1/-1;
     display: grid;
     grid-auto-flow: column;
+    justify-content: start;
     gap: 2rem;
   }
 
@@ -128,7 +133,10 @@ export const datesStyles = css`
     text-decoration: line-through;
   }
 
+  /* The status on a row of its own under the months, Clear and Close under it; it never widens the calendar. */
   [part=status] {
+    grid-column: 1/-1;
+    contain: inline-size;
     min-height: 3em;
     color: var(--_muted);
   }
@@ -143,6 +151,7 @@ export const datesStyles = css`
 
   [part=clear-button],
   [part=close-button] {
+    justify-self: end;
     padding: 0 0.75rem;
     text-decoration: underline;
   }

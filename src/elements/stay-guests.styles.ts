@@ -35,16 +35,16 @@ export const guestsStyles = css`
     rotate: 45deg;
   }
 
-  [aria-expanded=true]::after {
+  #summary[aria-expanded=true]::after {
     rotate: 225deg;
   }
 
-  /* In the top layer (a popover): anchored under the summary (at least as wide), flipped above it or to its end
-     edge when there is no room, so it stays inside the viewport. */
+  /* In the top layer (a popover): anchored under the summary (at least as wide); flipped above it or to its end
+     edge only when it does not fit below, so it stays inside the viewport. */
   #panel {
     position-anchor: --summary;
     position-area: block-end span-inline-end;
-    position-try: most-height flip-block, flip-inline, flip-block flip-inline;
+    position-try: flip-block, flip-inline, flip-block flip-inline;
     inset: auto;
     box-sizing: border-box;
     min-width: max(anchor-size(width), 18rem);

@@ -183,7 +183,10 @@ export const resultsStyles = css`
     ${control}
   }
 
+  /* A Book that cannot be used: the neutral control look, so it never reads as the main action. */
   [aria-disabled=true] {
+    ${control}
+    color: var(--_muted);
     ${unavailableControl}
   }
 

@@ -36,13 +36,18 @@ export const fieldLabel = css`
   font-weight: 600;
 `;
 
-/** The main action (Book, Done): a control filled with the accent colour (its users set their own padding). */
+/**
+ * The main action (Book, Done): a control filled with the accent colour (its users set their own padding). In forced
+ * colours the accent is Highlight and HighlightText (tokens.styles.ts); `forced-color-adjust: none` keeps that pair,
+ * which the browser would otherwise put on a Canvas plate that hides the HighlightText label.
+ */
 export const primaryButton = css`
   ${control}
   border-color: var(--_accent);
   background: var(--_accent);
   color: var(--_on-accent);
   font-weight: 600;
+  forced-color-adjust: none;
 `;
 
 /** A control that cannot be used right now (it stays focusable: `aria-disabled`, not `disabled`). */

@@ -594,6 +594,20 @@ describe('stay-dates', () => {
       expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
     });
 
+    it('keeps one month at its own width on a mid-sized screen', async () => {
+      await setViewport({ width: 600, height: 900 });
+      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      await page.open();
+      expect(page.root.querySelectorAll('table').length).to.equal(1);
+      expect(page.dialog!.getBoundingClientRect().width, 'the dialog wraps the month and the status').to.be.below(420);
+    });
+
+    it('greys the placeholder of an empty field', async () => {
+      const empty = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX}></stay-dates>`);
+      const filled = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      expect(getComputedStyle(empty.field).color).to.not.equal(getComputedStyle(filled.field).color);
+    });
+
     it('takes a null or undefined value (a framework clearing it) as no range, and still opens', async () => {
       const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`);
       for (const cleared of [null, undefined]) {

@@ -314,6 +314,24 @@ describe('stay-guests', () => {
       expect(page.panel.contains(hitAtCentre(page, page.panel))).to.equal(true);
     });
 
+    it('opens below its button whenever it fits there, even with more room above', async () => {
+      await setViewport({ width: 800, height: 900 });
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 480px 0 0 30px; width: 200px"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      await page.open();
+      expect(page.panel.getBoundingClientRect().bottom, 'fits below').to.be.at.most(900);
+      expect(attachedBelow(page)).to.equal(true);
+    });
+
+    it('turns its chevron while open', async () => {
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      const chevron = () => getComputedStyle(page.summaryButton, '::after').rotate;
+      const closed = chevron();
+      await page.open();
+      expect(chevron()).to.not.equal(closed);
+    });
+
     it('takes the width of the field on a small screen, inside the viewport', async () => {
       await setViewport({ width: 375, height: 667 });
       const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 0 16px"></stay-guests>`);

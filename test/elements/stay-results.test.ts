@@ -315,6 +315,8 @@ describe('stay-results', () => {
       soldOut.click();
       page.bookButton('D').click();
       expect(selected).to.equal(0);
+      // A Book that cannot be used has the neutral control look, never the accent fill of the main action.
+      expect(getComputedStyle(soldOut).backgroundColor).to.not.equal(getComputedStyle(page.bookButton('A')).backgroundColor);
       await expect(element).to.be.accessible();
     });
 
@@ -747,6 +749,11 @@ describe('stay-results', () => {
         expect(getComputedStyle(chip).borderTopColor).to.not.equal('rgba(0, 0, 0, 0)');
         expect(page.facts('Chalet Sundew')).to.include({ availability: 'Sold out', bookDisabled: true });
         expect(page.facts('Chalet Sundew').labels).to.deep.equal(['Pets welcome']);
+        // Filled buttons keep their Highlight pair: with the browser's adjustment, a Canvas plate hid the label.
+        const { page: bookable } = await results({ items: [accommodation({ name: 'Open', name_translations: {}, available_stock: 5 })] });
+        const book = getComputedStyle(bookable.bookButton('Open'));
+        expect(book.forcedColorAdjust).to.equal('none');
+        expect(contrast(book.backgroundColor, book.color)).to.be.at.least(4.5);
       } finally {
         await emulateMedia({ forcedColors: 'none' });
       }
