@@ -268,6 +268,9 @@ async function load(context: BrowserContext, url: string, service: string, throt
   });
   if (error) throw new Error(`${url}: ${error}`);
   const firstAt = origin + first;
+  // A request's end time arrives with Playwright's 'requestfinished', which may come after the page painted: without
+  // waiting, a finished request can read as still open and break the chain (depth 1 instead of 2).
+  await Promise.all(seen.map((request) => request.response().then((response) => response?.finished()).catch(() => undefined)));
   const timed = seen
     .map((request) => {
       const timing = request.timing();
