@@ -22,7 +22,7 @@ const sharedTokenDescriptions = {
 
 /** Several elements re-declare the global `lang` attribute as a reactive property, often without a comment. */
 const LANG_DESCRIPTION =
-  'Language of the texts (`en`, `nl`, `de` or `fr`); by default the nearest `lang` up the tree, then the browser\'s.';
+  "Language of the texts (`en`, `nl`, `de` or `fr`); by default the nearest `lang` up the tree, then the browser's.";
 
 /** Lit and DOM lifecycle members are implementation, not API. */
 const lifecycle = new Set([
@@ -127,11 +127,15 @@ function staySearchPlugin() {
           const states = internalStates.get(declaration.name) ?? new Set();
           const hidden = new Set(
             (declaration.members ?? [])
-              .filter((member) => states.has(member.name) || member.privacy === 'private' || member.privacy === 'protected')
+              .filter(
+                (member) => states.has(member.name) || member.privacy === 'private' || member.privacy === 'protected',
+              )
               .map((member) => member.name),
           );
           for (const name of states) hidden.add(name);
-          declaration.attributes = (declaration.attributes ?? []).filter((attribute) => !hidden.has(attribute.fieldName));
+          declaration.attributes = (declaration.attributes ?? []).filter(
+            (attribute) => !hidden.has(attribute.fieldName),
+          );
           declaration.members = (declaration.members ?? []).filter(
             (member) =>
               !hidden.has(member.name) &&

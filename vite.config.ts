@@ -190,9 +190,14 @@ function sandboxPlugin(): Plugin {
           const token = await mintAuthToken(sandbox, DEMO_USER);
           const color = process.stdout.isTTY && !process.env.NO_COLOR;
           const info = (label: string, url: string) =>
-            server.config.logger.info(color ? `  \x1b[32m➜\x1b[0m  \x1b[1m${label}\x1b[0m ${url}` : `  ➜  ${label} ${url}`);
+            server.config.logger.info(
+              color ? `  \x1b[32m➜\x1b[0m  \x1b[1m${label}\x1b[0m ${url}` : `  ➜  ${label} ${url}`,
+            );
           info('Designers: ', `${local}demo/`);
-          info('Embed:     ', `${local}demo/embed.html  (widget and service from ${serviceOrigin(new URL(local).hostname, port)})`);
+          info(
+            'Embed:     ',
+            `${local}demo/embed.html  (widget and service from ${serviceOrigin(new URL(local).hostname, port)})`,
+          );
           info('App:       ', `${local}demo/app.html`);
           if (token) {
             info('App link:  ', `${local}demo/app.html?authtoken=${encodeURIComponent(token)}`);
@@ -212,7 +217,13 @@ function sandboxPlugin(): Plugin {
         }
         if (path === '/demo/embed-config.json') {
           void serviceReady.then(
-            (port) => send(res, 200, 'application/json', JSON.stringify({ service: serviceOrigin(requestHostname(req), port) })),
+            (port) =>
+              send(
+                res,
+                200,
+                'application/json',
+                JSON.stringify({ service: serviceOrigin(requestHostname(req), port) }),
+              ),
             (error) => send(res, 503, 'text/plain', String(error)),
           );
           return;

@@ -56,7 +56,9 @@ export default {
   nodeResolve: true,
   concurrency: 2,
   testsFinishTimeout: 240_000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
+  ],
   browsers: [chromium()],
   groups: [
     { name: 'timezone-kiritimati', files: timezoneTests, browsers: [chromium({ timezoneId: 'Pacific/Kiritimati' })] },

@@ -42,7 +42,9 @@ function card(item) {
   return li;
 }
 
-fetch(`${service}/v3/accommodations/search?${query}`, { headers: { Accept: 'application/json', Authorization: 'Bearer pub_demo_chain' } })
+fetch(`${service}/v3/accommodations/search?${query}`, {
+  headers: { Accept: 'application/json', Authorization: 'Bearer pub_demo_chain' },
+})
   .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`search answered ${response.status}`))))
   .then((items) => {
     const fragment = document.createDocumentFragment();

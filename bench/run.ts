@@ -17,7 +17,12 @@ import { measureSandbox } from './sandbox.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const THROTTLE = { offline: false, latency: 150, downloadThroughput: (10_000_000 / 8) | 0, uploadThroughput: (10_000_000 / 8) | 0 };
+const THROTTLE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (10_000_000 / 8) | 0,
+  uploadThroughput: (10_000_000 / 8) | 0,
+};
 const VIEWPORT = { width: 1280, height: 900 };
 const NAV_TIMEOUT = 30_000;
 
@@ -80,14 +85,23 @@ async function sendFile(res: ServerResponse, path: string, headers: Record<strin
     return;
   }
   const body = await readFile(file);
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body);
+  res
+    .writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+      ...headers,
+    })
+    .end(body);
 }
 
 /** The campsite page as it is integrated: the bundle's script tag and `base-url` of the service, 20 results a page. */
 async function embedPage(service: string): Promise<string> {
   const html = await readFile(join(ROOT, 'demo/embed.html'), 'utf8');
   return html
-    .replace(/<script type="module" src="\.\/embed\.ts"><\/script>/, `<script type="module" src="${service}/dist/stay-search.js"></script>`)
+    .replace(
+      /<script type="module" src="\.\/embed\.ts"><\/script>/,
+      `<script type="module" src="${service}/dist/stay-search.js"></script>`,
+    )
     .replace(/<stay-search([^>]*)page-size="\d+"/g, '<stay-search$1page-size="20"')
     .replace(/<stay-search(?![^>]*base-url)([^>]*)>/g, `<stay-search base-url="${service}"$1>`);
 }
@@ -111,7 +125,9 @@ async function startServers(): Promise<Servers> {
   const pageServer = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
     if (path === '/demo/embed.html') {
-      void embedPage(service).then((html) => res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' }).end(html));
+      void embedPage(service).then((html) =>
+        res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' }).end(html),
+      );
       return;
     }
     if (!/^\/(demo|bench|dist)\//.test(path)) return void res.writeHead(404).end();
@@ -233,7 +249,12 @@ function chain(requests: { start: number; end: number }[]): number {
   return Math.max(0, ...depth);
 }
 
-async function load(context: BrowserContext, url: string, service: string, throttled: boolean): Promise<{ page: Page; result: LoadResult }> {
+async function load(
+  context: BrowserContext,
+  url: string,
+  service: string,
+  throttled: boolean,
+): Promise<{ page: Page; result: LoadResult }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -242,9 +263,12 @@ async function load(context: BrowserContext, url: string, service: string, throt
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()} ${message.location().url}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()} ${message.location().url}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('request', (request) => {
     if (request.url().startsWith(service) && !request.url().includes('/sandbox/thumbnails/')) seen.push(request);
   });
@@ -260,7 +284,9 @@ async function load(context: BrowserContext, url: string, service: string, throt
       { timeout: NAV_TIMEOUT, polling: 50 },
     );
   } catch (error) {
-    throw new Error(`${url}: no results painted within ${NAV_TIMEOUT / 1000} s\n${problems.join('\n')}`, { cause: error });
+    throw new Error(`${url}: no results painted within ${NAV_TIMEOUT / 1000} s\n${problems.join('\n')}`, {
+      cause: error,
+    });
   }
   const { first, origin, error } = await page.evaluate(() => {
     const w = window as unknown as { benchFirstResults?: number; benchError?: string };
@@ -270,7 +296,14 @@ async function load(context: BrowserContext, url: string, service: string, throt
   const firstAt = origin + first;
   // A request's end time arrives with Playwright's 'requestfinished', which may come after the page painted: without
   // waiting, a finished request can read as still open and break the chain (depth 1 instead of 2).
-  await Promise.all(seen.map((request) => request.response().then((response) => response?.finished()).catch(() => undefined)));
+  await Promise.all(
+    seen.map((request) =>
+      request
+        .response()
+        .then((response) => response?.finished())
+        .catch(() => undefined),
+    ),
+  );
   const timed = seen
     .map((request) => {
       const timing = request.timing();
@@ -284,7 +317,12 @@ async function load(context: BrowserContext, url: string, service: string, throt
 // ---------------------------------------------------------------------------------------------------------------
 // Interactions on a loaded widget page
 
-type BenchWindow = Window & { benchPainted: number[]; benchClickAt: number; benchLongTasks: number[]; benchCls: number };
+type BenchWindow = Window & {
+  benchPainted: number[];
+  benchClickAt: number;
+  benchLongTasks: number[];
+  benchCls: number;
+};
 
 /**
  * Clicks "next" (or "previous" on the last page) and answers the milliseconds from the click to the page painted.
@@ -294,10 +332,15 @@ type BenchWindow = Window & { benchPainted: number[]; benchClickAt: number; benc
 async function switchPage(page: Page, how: 'prefetched' | 'cold'): Promise<number | undefined> {
   const count = await page.evaluate(() => (window as unknown as BenchWindow).benchPainted.length);
   const next = page.locator('stay-search stay-pager button[part~="next"]');
-  const atEnd = await next.evaluate((button) => button.getAttribute('aria-disabled') === 'true' || (button as HTMLButtonElement).disabled);
+  const atEnd = await next.evaluate(
+    (button) => button.getAttribute('aria-disabled') === 'true' || (button as HTMLButtonElement).disabled,
+  );
   const target = atEnd ? page.locator('stay-search stay-pager button[part~="previous"]') : next;
   if (how === 'prefetched' && !atEnd) {
-    const ahead = page.waitForResponse((response) => response.url().includes('/v3/accommodations/search') && !response.url().includes('count=1'), { timeout: NAV_TIMEOUT });
+    const ahead = page.waitForResponse(
+      (response) => response.url().includes('/v3/accommodations/search') && !response.url().includes('count=1'),
+      { timeout: NAV_TIMEOUT },
+    );
     await target.hover();
     await (await ahead).finished();
     await target.click();
@@ -305,7 +348,10 @@ async function switchPage(page: Page, how: 'prefetched' | 'cold'): Promise<numbe
   } else {
     await target.evaluate((button) => (button as HTMLButtonElement).click());
   }
-  await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, { timeout: NAV_TIMEOUT, polling: 'raf' });
+  await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, {
+    timeout: NAV_TIMEOUT,
+    polling: 'raf',
+  });
   const ms = await page.evaluate(() => {
     const w = window as unknown as BenchWindow;
     return w.benchPainted[w.benchPainted.length - 1] - w.benchClickAt;
@@ -377,7 +423,8 @@ async function main(): Promise<void> {
     const dates = `stay_arrival=${arrival}&stay_departure=${departure}`;
     const widgetUrl = `${servers.pages}/demo/embed.html?${dates}`;
     const baselineUrl = `${servers.pages}/bench/baseline.html?service=${encodeURIComponent(servers.service)}&arrival=${arrival}&departure=${departure}`;
-    const appUrl = () => `${servers.pages}/bench/app.html?service=${encodeURIComponent(servers.service)}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${dates}`;
+    const appUrl = () =>
+      `${servers.pages}/bench/app.html?service=${encodeURIComponent(servers.service)}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${dates}`;
 
     const fresh = async () => {
       const context = await browser!.newContext({ viewport: VIEWPORT });
@@ -395,7 +442,12 @@ async function main(): Promise<void> {
 
     // First results, widget and baseline alternately, plain and throttled; one warm-up round first.
     console.log(`bench: first results, ${runs} runs after a warm-up`);
-    const times = { widget: [] as number[], baseline: [] as number[], widgetThrottled: [] as number[], baselineThrottled: [] as number[] };
+    const times = {
+      widget: [] as number[],
+      baseline: [] as number[],
+      widgetThrottled: [] as number[],
+      baselineThrottled: [] as number[],
+    };
     let publicKey: LoadResult['requests'] | undefined;
     for (let run = 0; run <= runs; run++) {
       const widget = await once(widgetUrl, false);
@@ -443,14 +495,22 @@ async function main(): Promise<void> {
       await page.keyboard.press('Escape');
       // Filters: click the label of the first check box (the box itself is drawn by its label) on and off.
       const filterClicks: number[] = [];
-      const box = page.locator('stay-search stay-filters label').filter({ has: page.locator('input[type="checkbox"]') }).first();
+      const box = page
+        .locator('stay-search stay-filters label')
+        .filter({ has: page.locator('input[type="checkbox"]') })
+        .first();
       // A narrow column folds the filters behind a "Filters" button.
       if (!(await box.isVisible())) await page.locator('stay-search stay-filters [part~="toggle"]').click();
       for (let i = 0; i < Math.max(20, runs * 2); i++) filterClicks.push(await frameAfter(page, () => box.click()));
-      await page.waitForFunction(() => {
-        const results = document.querySelector('stay-search')?.shadowRoot?.querySelector('stay-results') as (Element & { status?: string; busy?: boolean }) | null;
-        return results && results.status !== 'loading' && !results.busy;
-      }, undefined, { timeout: NAV_TIMEOUT });
+      await page.waitForFunction(
+        () => {
+          const results = document.querySelector('stay-search')?.shadowRoot?.querySelector('stay-results') as
+            (Element & { status?: string; busy?: boolean }) | null;
+          return results && results.status !== 'loading' && !results.busy;
+        },
+        undefined,
+        { timeout: NAV_TIMEOUT },
+      );
 
       // Heap after 10 and 200 page switches (with nothing fetched ahead).
       const fresh10 = await load(context, widgetUrl, servers.service, false);
@@ -487,20 +547,36 @@ async function main(): Promise<void> {
         widgetMs: widget,
         baselineMs: baseline,
         ratio: ratioOf(widget, baseline),
-        throttled: { widgetMs: widgetThrottled, baselineMs: baselineThrottled, ratio: ratioOf(widgetThrottled, baselineThrottled) },
+        throttled: {
+          widgetMs: widgetThrottled,
+          baselineMs: baselineThrottled,
+          ratio: ratioOf(widgetThrottled, baselineThrottled),
+        },
       },
       requests: { publicKey: publicKey!, app },
       ...interactions,
-      sandbox: { p50Ms: round(small.p50Ms, 2), p95Ms: round(small.p95Ms, 2), p95Ms10k: round(large.p95Ms, 2), rssMb10k: round(large.rssMb, 0) },
+      sandbox: {
+        p50Ms: round(small.p50Ms, 2),
+        p95Ms: round(small.p95Ms, 2),
+        p95Ms10k: round(large.p95Ms, 2),
+        rssMb10k: round(large.rssMb, 0),
+      },
     };
 
     const s = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
     const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-    console.log(`\nstay-search benchmark · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length}× ${cpus()[0]?.model.trim() ?? arch()} · ${(totalmem() / 2 ** 30).toFixed(1)} GB · ${runs} runs${quick ? ' (quick)' : ''}`);
+    console.log(
+      `\nstay-search benchmark · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length}× ${cpus()[0]?.model.trim() ?? arch()} · ${(totalmem() / 2 ** 30).toFixed(1)} GB · ${runs} runs${quick ? ' (quick)' : ''}`,
+    );
     console.log(
       table([
         ['bundle raw / gzip -9 / brotli', `${kB(bundle.raw)} / ${kB(bundle.gzip)} / ${kB(bundle.brotli)}`],
-        ['bundle parts (gzip share)', Object.entries(bundle.parts).map(([name, part]) => `${name} ${(part.share * 100).toFixed(0)}%`).join(', ')],
+        [
+          'bundle parts (gzip share)',
+          Object.entries(bundle.parts)
+            .map(([name, part]) => `${name} ${(part.share * 100).toFixed(0)}%`)
+            .join(', '),
+        ],
         ['first results, widget', s(widget)],
         ['first results, baseline', s(baseline)],
         ['  ratio', String(figures.firstResults.ratio)],
@@ -511,11 +587,20 @@ async function main(): Promise<void> {
         ['requests before results, app mode', `${app.count} (depth ${app.depth})`],
         ['page switch, prefetched', s(interactions.pageSwitchMs.prefetched)],
         ['page switch, cold', s(interactions.pageSwitchMs.cold)],
-        ['input → frame, date picker', `p50 ${interactions.inputLatencyMs.dates.p50} ms, p95 ${interactions.inputLatencyMs.dates.p95} ms`],
-        ['input → frame, filter click', `p50 ${interactions.inputLatencyMs.filters.p50} ms, p95 ${interactions.inputLatencyMs.filters.p95} ms`],
+        [
+          'input → frame, date picker',
+          `p50 ${interactions.inputLatencyMs.dates.p50} ms, p95 ${interactions.inputLatencyMs.dates.p95} ms`,
+        ],
+        [
+          'input → frame, filter click',
+          `p50 ${interactions.inputLatencyMs.filters.p50} ms, p95 ${interactions.inputLatencyMs.filters.p95} ms`,
+        ],
         ['long tasks (load + switches)', String(interactions.longTasks)],
         ['CLS (load)', String(interactions.cls)],
-        ['JS heap after 10 / 200 switches', `${interactions.heap.after10} MB / ${interactions.heap.after200} MB${quick ? ' (quick: 60)' : ''}`],
+        [
+          'JS heap after 10 / 200 switches',
+          `${interactions.heap.after10} MB / ${interactions.heap.after200} MB${quick ? ' (quick: 60)' : ''}`,
+        ],
         ['sandbox search p50 / p95', `${figures.sandbox.p50Ms} ms / ${figures.sandbox.p95Ms} ms`],
         ['sandbox at 10,000: p95 / RSS', `${figures.sandbox.p95Ms10k} ms / ${figures.sandbox.rssMb10k} MB`],
       ]),

@@ -64,18 +64,30 @@ function isoDay(base: Date, days: number): string {
   return new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function measureSandbox({ scale, runs = 300 }: { scale?: number; runs?: number } = {}): Promise<SandboxFigures> {
+export async function measureSandbox({
+  scale,
+  runs = 300,
+}: { scale?: number; runs?: number } = {}): Promise<SandboxFigures> {
   const count = Math.max(200, Math.min(runs, 100_000));
   const { child, url } = await startChild(scale);
   try {
-    const data = (await (await fetch(`${url}/sandbox/data?accommodations=false`)).json()) as { today: string; tags: Array<{ id: string }> };
+    const data = (await (await fetch(`${url}/sandbox/data?accommodations=false`)).json()) as {
+      today: string;
+      tags: Array<{ id: string }>;
+    };
     const tags = data.tags.map((tag) => tag.id);
     const today = new Date(`${data.today}T00:00:00Z`);
     const headers = { authorization: 'Bearer pub_demo_chain', accept: 'application/json' };
     const sortChoices = [
       [{ column: 'price_total', order: 'asc' }],
-      [{ column: 'rating', order: 'desc' }, { column: 'name', order: 'asc' }],
-      [{ column: 'available_stock', order: 'desc' }, { column: 'price_total', order: 'asc' }],
+      [
+        { column: 'rating', order: 'desc' },
+        { column: 'name', order: 'asc' },
+      ],
+      [
+        { column: 'available_stock', order: 'desc' },
+        { column: 'price_total', order: 'asc' },
+      ],
     ];
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + count; i += 1) {
@@ -86,7 +98,10 @@ export async function measureSandbox({ scale, runs = 300 }: { scale?: number; ru
         tags: JSON.stringify([[tags[i % tags.length], tags[(i + 3) % tags.length]]]),
         type: JSON.stringify({ type: ['campsite', 'villa'], operator: 'NOT_IN' }),
         sorts: JSON.stringify(sortChoices[i % sortChoices.length]),
-        age_table_categories: JSON.stringify([{ id: 'adults', count: '2' }, { id: 'children', count: '1' }]),
+        age_table_categories: JSON.stringify([
+          { id: 'adults', count: '2' },
+          { id: 'children', count: '1' },
+        ]),
       });
       const started = performance.now();
       const response = await fetch(`${url}/v3/accommodations/search?${query}`, { headers });

@@ -60,7 +60,15 @@ export async function demoTagGroups(service: string): Promise<string> {
     })),
   });
   return JSON.stringify([
-    group('facilities', { en: 'Facilities', nl: 'Voorzieningen', de: 'Ausstattung', fr: 'Équipements' }, data.tags.slice(0, 4)),
-    group('surroundings', { en: 'Surroundings', nl: 'Omgeving', de: 'Umgebung', fr: 'Environs' }, data.tags.slice(4, 7)),
+    group(
+      'facilities',
+      { en: 'Facilities', nl: 'Voorzieningen', de: 'Ausstattung', fr: 'Équipements' },
+      data.tags.slice(0, 4),
+    ),
+    group(
+      'surroundings',
+      { en: 'Surroundings', nl: 'Omgeving', de: 'Umgebung', fr: 'Environs' },
+      data.tags.slice(4, 7),
+    ),
   ]);
 }

@@ -36,5 +36,8 @@ function apply(field: HTMLInputElement | HTMLSelectElement): void {
 }
 
 await import('../src/define/index.js');
-await Promise.all([renderGallery(document.querySelector('#gallery')!, service), renderReference(document.querySelector('#elements')!, service)]);
+await Promise.all([
+  renderGallery(document.querySelector('#gallery')!, service),
+  renderReference(document.querySelector('#elements')!, service),
+]);
 document.body.dataset.ready = 'true';

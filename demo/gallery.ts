@@ -84,7 +84,9 @@ function tiles(service: string, data: SandboxData): Tile[] {
   // Sold out: two nights in a row with no free place, a few weeks ahead.
   let soldOut: { id: string; arrival: string } | undefined;
   for (const accommodation of open) {
-    const index = accommodation.free_stock.findIndex((free, i) => i >= 7 && free === 0 && accommodation.free_stock[i + 1] === 0);
+    const index = accommodation.free_stock.findIndex(
+      (free, i) => i >= 7 && free === 0 && accommodation.free_stock[i + 1] === 0,
+    );
     if (index >= 0) {
       soldOut = { id: accommodation.id, arrival: addDays(data.calendar.start, index) };
       break;
@@ -96,7 +98,10 @@ function tiles(service: string, data: SandboxData): Tile[] {
   const labelled: string[] = [];
   while (wanted.size > 0 && labelled.length < 6) {
     const best = open
-      .map((a) => ({ id: a.id, covers: a.labels.filter((id) => wanted.has(colourOf.get(id) ?? '')).map((id) => colourOf.get(id)!) }))
+      .map((a) => ({
+        id: a.id,
+        covers: a.labels.filter((id) => wanted.has(colourOf.get(id) ?? '')).map((id) => colourOf.get(id)!),
+      }))
       .sort((a, b) => b.covers.length - a.covers.length)[0];
     if (!best || best.covers.length === 0) break;
     labelled.push(best.id);
@@ -140,7 +145,10 @@ function tiles(service: string, data: SandboxData): Tile[] {
         const element = widget(base, {});
         element.addEventListener(
           'stay-results',
-          () => void addFault(base, { latency_ms: 12_000, count: 2, path: '/v3/' }).then(() => element.setAttribute('sort', 'price-asc')),
+          () =>
+            void addFault(base, { latency_ms: 12_000, count: 2, path: '/v3/' }).then(() =>
+              element.setAttribute('sort', 'price-asc'),
+            ),
           { once: true },
         );
         stage.replaceChildren(element);
@@ -169,7 +177,9 @@ function tiles(service: string, data: SandboxData): Tile[] {
       async run(stage) {
         if (!soldOut) throw new Error('no sold-out nights in the data');
         stage.replaceChildren(
-          await resultsOf(service, [{ arrival: soldOut.arrival, departure: addDays(soldOut.arrival, 2), accommodationId: soldOut.id }]),
+          await resultsOf(service, [
+            { arrival: soldOut.arrival, departure: addDays(soldOut.arrival, 2), accommodationId: soldOut.id },
+          ]),
         );
       },
     },
@@ -205,7 +215,12 @@ function tiles(service: string, data: SandboxData): Tile[] {
       title: 'Labels of every colour',
       how: `The ${labelled.length} accommodations whose labels together cover all ${data.labels.length > 0 ? new Set(data.labels.map((l) => l.color)).size : 0} colours.`,
       async run(stage) {
-        stage.replaceChildren(await resultsOf(service, labelled.map((id) => ({ ...stay, accommodationId: id }))));
+        stage.replaceChildren(
+          await resultsOf(
+            service,
+            labelled.map((id) => ({ ...stay, accommodationId: id })),
+          ),
+        );
       },
     },
   ];

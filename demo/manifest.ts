@@ -45,7 +45,9 @@ const ORDER = ['stay-search', 'stay-dates', 'stay-guests', 'stay-filters', 'stay
 export function elementReferences(manifest: Manifest): ElementReference[] {
   return manifest.modules
     .flatMap((module) => module.declarations ?? [])
-    .filter((declaration): declaration is Declaration & { tagName: string } => Boolean(declaration.customElement && declaration.tagName))
+    .filter((declaration): declaration is Declaration & { tagName: string } =>
+      Boolean(declaration.customElement && declaration.tagName),
+    )
     .sort((a, b) => ORDER.indexOf(a.tagName) - ORDER.indexOf(b.tagName))
     .map((declaration) => {
       const attributes = declaration.attributes ?? [];

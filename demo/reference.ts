@@ -5,8 +5,11 @@ import type { StayResults } from '../src/elements/stay-results.js';
 import { DEMO_TYPES, demoTagGroups, isoDay } from './demo-config.js';
 import { elementReferences, type ElementReference, type Manifest } from './manifest.js';
 
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;
@@ -111,7 +114,13 @@ async function renderElement(reference: ElementReference, service: string): Prom
       table(
         `Attributes of <${tag}>`,
         ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-        attributes.map((a) => [code(a.name), a.fieldName ? code(a.fieldName) : '', a.type?.text ?? '', a.default ?? '', a.description ?? '']),
+        attributes.map((a) => [
+          code(a.name),
+          a.fieldName ? code(a.fieldName) : '',
+          a.type?.text ?? '',
+          a.default ?? '',
+          a.description ?? '',
+        ]),
       ),
     );
   }
@@ -125,7 +134,13 @@ async function renderElement(reference: ElementReference, service: string): Prom
     );
   }
   if (methods.length) {
-    article.append(table(`Methods of <${tag}>`, ['Method', 'Description'], methods.map((m) => [code(`${m.name}()`), m.description ?? ''])));
+    article.append(
+      table(
+        `Methods of <${tag}>`,
+        ['Method', 'Description'],
+        methods.map((m) => [code(`${m.name}()`), m.description ?? '']),
+      ),
+    );
   }
   for (const [group, caption, prefix] of [
     ['events', 'Events', ''],
@@ -139,7 +154,10 @@ async function renderElement(reference: ElementReference, service: string): Prom
       table(
         `${caption} of <${tag}>`,
         [caption.replace(/s$/, ''), 'Description'],
-        items.map((item) => [code(prefix ? `${prefix}${item.name})` : item.name || '(default)'), item.description ?? '']),
+        items.map((item) => [
+          code(prefix ? `${prefix}${item.name})` : item.name || '(default)'),
+          item.description ?? '',
+        ]),
       ),
     );
   }

@@ -12,7 +12,11 @@ const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').re
 const code = (text: string) => `\`${text}\``;
 
 function table(columns: string[], rows: string[][]): string {
-  return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${columns.join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 const references = elementReferences(manifest);
@@ -33,18 +37,36 @@ for (const { declaration: element, attributes, properties, methods } of referenc
     out.push(
       table(
         ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-        attributes.map((a) => [code(a.name), a.fieldName ? code(a.fieldName) : '', cell(a.type?.text), cell(a.default), cell(a.description)]),
+        attributes.map((a) => [
+          code(a.name),
+          a.fieldName ? code(a.fieldName) : '',
+          cell(a.type?.text),
+          cell(a.default),
+          cell(a.description),
+        ]),
       ),
       '',
     );
   }
   if (properties.length) {
     out.push('### Properties (no attribute)', '');
-    out.push(table(['Property', 'Type', 'Description'], properties.map((p) => [code(p.name), cell(p.type?.text), cell(p.description)])), '');
+    out.push(
+      table(
+        ['Property', 'Type', 'Description'],
+        properties.map((p) => [code(p.name), cell(p.type?.text), cell(p.description)]),
+      ),
+      '',
+    );
   }
   if (methods.length) {
     out.push('### Methods', '');
-    out.push(table(['Method', 'Description'], methods.map((m) => [code(`${m.name}()`), cell(m.description)])), '');
+    out.push(
+      table(
+        ['Method', 'Description'],
+        methods.map((m) => [code(`${m.name}()`), cell(m.description)]),
+      ),
+      '',
+    );
   }
   for (const [group, title, wrap] of [
     ['events', 'Events', (n: string) => code(n)],
@@ -59,7 +81,9 @@ for (const { declaration: element, attributes, properties, methods } of referenc
       table(
         group === 'events' ? ['Event', 'Type', 'Description'] : [title.replace(/s$/, ''), 'Description'],
         items.map((item) =>
-          group === 'events' ? [wrap(item.name), cell(item.type?.text), cell(item.description)] : [wrap(item.name), cell(item.description)],
+          group === 'events'
+            ? [wrap(item.name), cell(item.type?.text), cell(item.description)]
+            : [wrap(item.name), cell(item.description)],
         ),
       ),
       '',
@@ -72,7 +96,9 @@ const target = new URL('docs/reference.md', root);
 if (process.argv.includes('--check')) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
   if (current !== reference) {
-    console.error('reference: docs/reference.md is not current with the elements; run `npm run build && npm run reference`.');
+    console.error(
+      'reference: docs/reference.md is not current with the elements; run `npm run build && npm run reference`.',
+    );
     process.exit(1);
   }
   console.log(`reference: docs/reference.md is current (${references.length} elements)`);

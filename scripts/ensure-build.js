@@ -28,9 +28,16 @@ function newest(path) {
 
 const missing = outputs.filter((p) => !existsSync(p));
 const builtAt = missing.length ? 0 : Math.min(...outputs.map((p) => statSync(p).mtimeMs));
-const changedAt = Math.max(...inputs.map((p) => join(root, p)).filter(existsSync).map(newest));
+const changedAt = Math.max(
+  ...inputs
+    .map((p) => join(root, p))
+    .filter(existsSync)
+    .map(newest),
+);
 
 if (missing.length === 0 && builtAt >= changedAt) process.exit(0);
-console.log(missing.length ? 'ensure-build: dist/ is missing, building first' : 'ensure-build: sources changed, building first');
+console.log(
+  missing.length ? 'ensure-build: dist/ is missing, building first' : 'ensure-build: sources changed, building first',
+);
 const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -27,7 +27,8 @@ function joinParts(parts: readonly string[]): string {
 
 function splitParts(text: string, expected: number): string[] {
   const parts = text.split(HOLE);
-  if (parts.length !== expected) throw new Error(`minifying changed the number of template parts (${expected} → ${parts.length})`);
+  if (parts.length !== expected)
+    throw new Error(`minifying changed the number of template parts (${expected} → ${parts.length})`);
   return parts;
 }
 
@@ -132,7 +133,11 @@ export interface TemplateEdit {
   text: string;
 }
 
-const MINIFIERS: Record<string, (parts: readonly string[]) => string[]> = { css: minifyCss, html: minifyHtml, svg: minifyHtml };
+const MINIFIERS: Record<string, (parts: readonly string[]) => string[]> = {
+  css: minifyCss,
+  html: minifyHtml,
+  svg: minifyHtml,
+};
 
 interface AstNode {
   type?: unknown;

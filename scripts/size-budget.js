@@ -29,4 +29,6 @@ if (gzip > BUDGET_GZIP_BYTES) {
   );
   process.exit(1);
 }
-console.log(`size-budget: within the budget of ${BUDGET_GZIP_BYTES} bytes gzip (${BUDGET_GZIP_BYTES - gzip} to spare).`);
+console.log(
+  `size-budget: within the budget of ${BUDGET_GZIP_BYTES} bytes gzip (${BUDGET_GZIP_BYTES - gzip} to spare).`,
+);

@@ -92,15 +92,23 @@ const KNOWN_ROUTES: Record<string, string[]> = {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const startedAt = Date.now();
   const fixedToday = options.today === undefined ? undefined : parseIsoDate(options.today);
-  if (options.today !== undefined && fixedToday === undefined) throw new Error(`today must be a date YYYY-MM-DD, got ${options.today}`);
+  if (options.today !== undefined && fixedToday === undefined)
+    throw new Error(`today must be a date YYYY-MM-DD, got ${options.today}`);
   // With a fixed today the clock starts at noon of that day and runs on.
-  const baseNow = fixedToday === undefined ? () => Date.now() : () => fixedToday * 86_400_000 + 43_200_000 + (Date.now() - startedAt);
-  const data = generateData({ seed: options.seed ?? DEFAULT_SEED, scale: options.scale, start: dayNumberOf(baseNow()) });
+  const baseNow =
+    fixedToday === undefined ? () => Date.now() : () => fixedToday * 86_400_000 + 43_200_000 + (Date.now() - startedAt);
+  const data = generateData({
+    seed: options.seed ?? DEFAULT_SEED,
+    scale: options.scale,
+    start: dayNumberOf(baseNow()),
+  });
   const instances = new Instances(baseNow, options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const secret = crypto.getRandomValues(new Uint8Array(32));
   const keys = new Map<string, ApiKey>(data.keys.map((key) => [key.key, key]));
   const users = new Map<string, SandboxUser>(data.users.map((user) => [user.id, user]));
-  const publicHosts = [...new Set(data.keys.filter((key) => key.kind === 'public').flatMap((key) => key.allowed_hosts))];
+  const publicHosts = [
+    ...new Set(data.keys.filter((key) => key.kind === 'public').flatMap((key) => key.allowed_hosts)),
+  ];
   const dataJsonCache = new Map<string, Record<string, unknown>>();
 
   function mint(instance: Instance, userId: string): { authtoken: string; expires_in: number } {
@@ -132,7 +140,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (user) return user;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw new ApiError(401, 'TOKEN_EXPIRED', 'The ID token has expired; post the refresh token to /v21/oauth/refresh_token for a new one.');
+        throw new ApiError(
+          401,
+          'TOKEN_EXPIRED',
+          'The ID token has expired; post the refresh token to /v21/oauth/refresh_token for a new one.',
+        );
       }
     }
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'The ID token is not valid (bad signature or unknown user).');
@@ -141,7 +153,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function bearer(c: Ctx): string {
     const header = c.req.header('authorization');
     if (header === undefined || header.trim() === '') {
-      throw new ApiError(401, 'MISSING_CREDENTIALS', 'Send a public key or an ID token as "Authorization: Bearer <token>".');
+      throw new ApiError(
+        401,
+        'MISSING_CREDENTIALS',
+        'Send a public key or an ID token as "Authorization: Bearer <token>".',
+      );
     }
     const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new ApiError(401, 'INVALID_CREDENTIALS', 'The Authorization header must read "Bearer <token>".');
@@ -151,9 +167,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function rateLimit(instance: Instance, subject: string): void {
     const wait = instance.hit(subject);
     if (wait > 0) {
-      throw new ApiError(429, 'RATE_LIMITED', `More than ${instance.rateLimit} requests a minute; retry after ${wait} seconds.`, undefined, {
-        'retry-after': String(wait),
-      });
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `More than ${instance.rateLimit} requests a minute; retry after ${wait} seconds.`,
+        undefined,
+        {
+          'retry-after': String(wait),
+        },
+      );
     }
   }
 
@@ -162,12 +184,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const header = c.req.header('x-admin-id')?.trim();
     if (header === undefined || header === '') {
       if (requireForMany && allowed.length > 1) {
-        throw missing('X-Admin-Id', 'This user works for several administrations; say which one in the X-Admin-Id header.');
+        throw missing(
+          'X-Admin-Id',
+          'This user works for several administrations; say which one in the X-Admin-Id header.',
+        );
       }
       return allowed;
     }
     if (!allowed.includes(header)) {
-      throw new ApiError(403, 'ADMIN_NOT_ALLOWED', `Administration "${header.slice(0, 40)}" is not one of ${allowed.join(', ')}.`, 'X-Admin-Id');
+      throw new ApiError(
+        403,
+        'ADMIN_NOT_ALLOWED',
+        `Administration "${header.slice(0, 40)}" is not one of ${allowed.join(', ')}.`,
+        'X-Admin-Id',
+      );
     }
     return [header];
   }
@@ -208,7 +238,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch {
       throw invalid(undefined, 'The body must be a JSON object.');
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid(undefined, 'The body must be a JSON object.');
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      throw invalid(undefined, 'The body must be a JSON object.');
     return value as Record<string, unknown>;
   }
 
@@ -236,7 +267,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const count = wholeNumber(body, 'count', 1, 10_000) ?? 1;
     const retryAfter = wholeNumber(body, 'retry_after', 0, 3600);
     for (const name of ['path', 'code'] as const) {
-      if (body[name] !== undefined && (typeof body[name] !== 'string' || body[name] === '')) throw invalid(name, `${name} must be a non-empty string.`);
+      if (body[name] !== undefined && (typeof body[name] !== 'string' || body[name] === ''))
+        throw invalid(name, `${name} must be a non-empty string.`);
     }
     if (latencyMs === 0 && status === undefined && !malformed && !drop) {
       throw invalid(undefined, 'A fault needs at least one of latency_ms, status, malformed or drop.');
@@ -292,7 +324,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     if (c.req.method === 'OPTIONS') {
       if (isSearch && origin !== undefined && !hostAllowed(origin, publicHosts)) {
-        return errorResponse(new ApiError(403, 'ORIGIN_NOT_ALLOWED', `No key of this service allows the origin ${origin.slice(0, 80)}.`));
+        return errorResponse(
+          new ApiError(403, 'ORIGIN_NOT_ALLOWED', `No key of this service allows the origin ${origin.slice(0, 80)}.`),
+        );
       }
       return new Response(null, {
         status: 204,
@@ -327,7 +361,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
         else if (fault.status === 429 || fault.status === 503) headers['retry-after'] = '1';
         const code = fault.code ?? faultCode(fault.status);
-        response = errorResponse(new ApiError(fault.status, code, `The sandbox was told to answer ${fault.status} ${code} (sandbox fault).`, undefined, headers));
+        response = errorResponse(
+          new ApiError(
+            fault.status,
+            code,
+            `The sandbox was told to answer ${fault.status} ${code} (sandbox fault).`,
+            undefined,
+            headers,
+          ),
+        );
       }
     }
     if (!response) {
@@ -358,11 +400,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const key = keys.get(token);
     if (key) {
       if (key.kind === 'secret') {
-        throw new ApiError(403, 'SECRET_KEY_NOT_ALLOWED', 'Secret keys must never be used on search (nor in a web page); use a public key.');
+        throw new ApiError(
+          403,
+          'SECRET_KEY_NOT_ALLOWED',
+          'Secret keys must never be used on search (nor in a web page); use a public key.',
+        );
       }
       const origin = c.req.header('origin');
       if (origin !== undefined && !hostAllowed(origin, key.allowed_hosts)) {
-        throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', `This key does not allow the origin ${origin.slice(0, 80)}; ask for the host to be added to its allow-list.`);
+        throw new ApiError(
+          403,
+          'ORIGIN_NOT_ALLOWED',
+          `This key does not allow the origin ${origin.slice(0, 80)}; ask for the host to be added to its allow-list.`,
+        );
       }
       subject = `key:${key.key}`;
       allowed = key.admin_ids;
@@ -389,7 +439,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     instance.authTokens.delete(authToken);
     const user = entry && entry.expiresAt > instance.now() ? users.get(entry.userId) : undefined;
     if (!user) {
-      throw new ApiError(400, 'INVALID_CUSTOM_TOKEN', 'The auth token is unknown, already used or expired; open the app page again for a new one.', 'auth_token');
+      throw new ApiError(
+        400,
+        'INVALID_CUSTOM_TOKEN',
+        'The auth token is unknown, already used or expired; open the app page again for a new one.',
+        'auth_token',
+      );
     }
     const refreshToken = randomToken('rt_');
     instance.addSession(refreshToken, user.id);
@@ -408,7 +463,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const session = instance.sessions.get(refreshToken);
     const user = session && !session.revoked ? users.get(session.userId) : undefined;
     if (!user) {
-      throw new ApiError(400, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown or revoked; open the app page again to sign in.', 'refresh_token');
+      throw new ApiError(
+        400,
+        'INVALID_REFRESH_TOKEN',
+        'The refresh token is unknown or revoked; open the app page again to sign in.',
+        'refresh_token',
+      );
     }
     const idToken = await idTokenFor(instance, user);
     // Like the securetoken service, the refresh token stays the same until it is revoked.
@@ -425,7 +485,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   routes.get('/v21/users/me', async (c) => {
     const instance = c.get('instance');
     const token = bearer(c);
-    if (keys.has(token)) throw new ApiError(401, 'INVALID_CREDENTIALS', 'users/me needs an ID token from the token flow, not an API key.');
+    if (keys.has(token))
+      throw new ApiError(401, 'INVALID_CREDENTIALS', 'users/me needs an ID token from the token flow, not an API key.');
     const user = await verifyIdToken(instance, token);
     rateLimit(instance, `user:${user.id}`);
     scope(c, user.admin_ids, false);
@@ -548,9 +609,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const path = splitInstance(new URL(c.req.url).pathname).path;
     const methods = KNOWN_ROUTES[path];
     if (methods) {
-      return errorResponse(new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not supported on ${path}; use ${methods.join(' or ')}.`, undefined, {
-        allow: methods.join(', '),
-      }));
+      return errorResponse(
+        new ApiError(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${c.req.method} is not supported on ${path}; use ${methods.join(' or ')}.`,
+          undefined,
+          {
+            allow: methods.join(', '),
+          },
+        ),
+      );
     }
     return errorResponse(new ApiError(404, 'NOT_FOUND', `There is no route ${path.slice(0, 100)}.`));
   });
@@ -559,7 +628,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (error instanceof ApiError) return errorResponse(error);
     // A bug, not an input: tests must see it.
     console.error('sandbox: unexpected error', error);
-    return errorResponse(new ApiError(500, 'INTERNAL', 'The sandbox failed unexpectedly; this is a bug in the sandbox.'));
+    return errorResponse(
+      new ApiError(500, 'INTERNAL', 'The sandbox failed unexpectedly; this is a bug in the sandbox.'),
+    );
   });
 
   return {

@@ -29,7 +29,9 @@ const sandbox = await startSandbox({
 });
 console.log(`stay-search sandbox listening on ${sandbox.url}`);
 console.log(`  ${sandbox.accommodations} accommodations, generated in ${Math.round(performance.now() - started)} ms`);
-console.log(`  try: curl -H 'Authorization: Bearer pub_demo_chain' '${sandbox.url}/v3/accommodations/search?arrival=…&departure=…'`);
+console.log(
+  `  try: curl -H 'Authorization: Bearer pub_demo_chain' '${sandbox.url}/v3/accommodations/search?arrival=…&departure=…'`,
+);
 console.log(`  data: ${sandbox.url}/sandbox/data`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

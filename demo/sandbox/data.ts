@@ -30,10 +30,30 @@ export const ACCOMMODATION_TYPES = [
 ] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
-export const AGE_CATEGORIES = ['babies', 'young_children', 'children', 'young_adults', 'adults', 'seniors', 'eldern', 'pets'] as const;
+export const AGE_CATEGORIES = [
+  'babies',
+  'young_children',
+  'children',
+  'young_adults',
+  'adults',
+  'seniors',
+  'eldern',
+  'pets',
+] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
-export const LABEL_COLORS = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'brown', 'grey'] as const;
+export const LABEL_COLORS = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'grey',
+] as const;
 
 /** The locale whose collation orders the `name` sort (names of all administrations sort together). */
 export const NAME_COLLATION = 'en';
@@ -258,19 +278,85 @@ const TYPE_NOUNS: Record<AccommodationType | 'none', Words> = {
 // Proper names in each administration's language; they stay the same in every translation, like real ones do.
 const PROPER_NAMES: Record<'nl' | 'de' | 'en', string[]> = {
   nl: [
-    'Zonnedauw', 'Reigersnest', 'Duinroos', 'Heidebloem', 'Bosuil', 'Kievit', 'Lisdodde', 'Waterhoen', 'Zilverberk',
-    'Eekhoorn', 'Vossenhol', 'Dennenlust', 'Klaproos', 'Zeewind', 'Meeuwenduin', 'Brem', 'Kamperfoelie', 'Ooievaar',
-    'Wilgenhof', 'Lindeboom', 'Ijsvogel', 'Korenbloem', 'Wulp', 'Helmgras', 'Zwaluw', 'Beukennootje', 'Egelantier',
+    'Zonnedauw',
+    'Reigersnest',
+    'Duinroos',
+    'Heidebloem',
+    'Bosuil',
+    'Kievit',
+    'Lisdodde',
+    'Waterhoen',
+    'Zilverberk',
+    'Eekhoorn',
+    'Vossenhol',
+    'Dennenlust',
+    'Klaproos',
+    'Zeewind',
+    'Meeuwenduin',
+    'Brem',
+    'Kamperfoelie',
+    'Ooievaar',
+    'Wilgenhof',
+    'Lindeboom',
+    'Ijsvogel',
+    'Korenbloem',
+    'Wulp',
+    'Helmgras',
+    'Zwaluw',
+    'Beukennootje',
+    'Egelantier',
   ],
   de: [
-    'Sonnentau', 'Waldblick', 'Fuchsbau', 'Edelweiß', 'Birkenhain', 'Bergquelle', 'Lärchenhof', 'Heckenrose',
-    'Eichhörnchen', 'Mühlbach', 'Seeblick', 'Almrausch', 'Enzian', 'Kranichruh', 'Tannenzapfen', 'Hirschsprung',
-    'Wiesengrund', 'Rotkehlchen', 'Käuzchen', 'Bärlauch', 'Schwalbennest', 'Lindenhof', 'Kiefernduft', 'Murmeltier',
+    'Sonnentau',
+    'Waldblick',
+    'Fuchsbau',
+    'Edelweiß',
+    'Birkenhain',
+    'Bergquelle',
+    'Lärchenhof',
+    'Heckenrose',
+    'Eichhörnchen',
+    'Mühlbach',
+    'Seeblick',
+    'Almrausch',
+    'Enzian',
+    'Kranichruh',
+    'Tannenzapfen',
+    'Hirschsprung',
+    'Wiesengrund',
+    'Rotkehlchen',
+    'Käuzchen',
+    'Bärlauch',
+    'Schwalbennest',
+    'Lindenhof',
+    'Kiefernduft',
+    'Murmeltier',
   ],
   en: [
-    'Bramble', 'Kingfisher', 'Foxglove', "Heron's Rest", 'Willow', 'Meadowsweet', 'Skylark', 'Hawthorn', 'Bluebell',
-    "Otter's Reach", 'Oakwood', 'Primrose', 'Thistledown', 'Wren', 'Heather', 'Badger Sett', 'Curlew', 'Rowan',
-    'Sea Pink', 'Marram', 'Puffin', 'Elderflower', 'Honeysuckle', 'Mistle Thrush',
+    'Bramble',
+    'Kingfisher',
+    'Foxglove',
+    "Heron's Rest",
+    'Willow',
+    'Meadowsweet',
+    'Skylark',
+    'Hawthorn',
+    'Bluebell',
+    "Otter's Reach",
+    'Oakwood',
+    'Primrose',
+    'Thistledown',
+    'Wren',
+    'Heather',
+    'Badger Sett',
+    'Curlew',
+    'Rowan',
+    'Sea Pink',
+    'Marram',
+    'Puffin',
+    'Elderflower',
+    'Honeysuckle',
+    'Mistle Thrush',
   ],
 };
 
@@ -288,7 +374,7 @@ const SENTENCES: Record<Language, string[]> = {
     'Met een ruime tuin en veel privacy.',
     'Vlak bij de speeltuin en het zwembad.',
     'Midden in het bos, tussen de dennen.',
-    "Ideaal voor gezinnen met jonge kinderen.",
+    'Ideaal voor gezinnen met jonge kinderen.',
     "'s Avonds hoor je alleen de uilen.",
   ],
   en: [
@@ -322,7 +408,12 @@ const SENTENCES: Record<Language, string[]> = {
 
 function personsPhrase(language: Language, min: number, max: number): string {
   if (min === max) {
-    return { nl: `voor ${max} personen`, en: `for ${max} people`, de: `für ${max} Personen`, fr: `pour ${max} personnes` }[language];
+    return {
+      nl: `voor ${max} personen`,
+      en: `for ${max} people`,
+      de: `für ${max} Personen`,
+      fr: `pour ${max} personnes`,
+    }[language];
   }
   return {
     nl: `voor ${min} tot ${max} personen`,
@@ -367,7 +458,12 @@ const LABEL_WORDS: LabelWords[] = [
   {
     id: 'new',
     icon: 'sparkles',
-    description: { nl: 'Nieuw dit seizoen', en: 'New this season', de: 'Neu in dieser Saison', fr: 'Nouveau cette saison' },
+    description: {
+      nl: 'Nieuw dit seizoen',
+      en: 'New this season',
+      de: 'Neu in dieser Saison',
+      fr: 'Nouveau cette saison',
+    },
     name: { nl: 'Nieuw', en: 'New', de: 'Neu' },
   },
   {
@@ -379,13 +475,23 @@ const LABEL_WORDS: LabelWords[] = [
   {
     id: 'last_minute',
     icon: 'clock',
-    description: { nl: 'Nog een paar plekken vrij', en: 'A few places left', de: 'Nur noch wenige frei', fr: 'Plus que quelques places' },
+    description: {
+      nl: 'Nog een paar plekken vrij',
+      en: 'A few places left',
+      de: 'Nur noch wenige frei',
+      fr: 'Plus que quelques places',
+    },
     name: { en: 'Last minute' },
   },
   {
     id: 'eco',
     icon: 'leaf',
-    description: { nl: 'Duurzaam gebouwd', en: 'Sustainably built', de: 'Nachhaltig gebaut', fr: 'Construction durable' },
+    description: {
+      nl: 'Duurzaam gebouwd',
+      en: 'Sustainably built',
+      de: 'Nachhaltig gebaut',
+      fr: 'Construction durable',
+    },
   },
   {
     icon: 'paw',
@@ -397,7 +503,12 @@ const LABEL_WORDS: LabelWords[] = [
   },
   {
     icon: 'waves',
-    description: { nl: 'Eerste rij aan zee', en: 'Front row by the sea', de: 'Erste Reihe am Meer', fr: 'Face à la mer' },
+    description: {
+      nl: 'Eerste rij aan zee',
+      en: 'Front row by the sea',
+      de: 'Erste Reihe am Meer',
+      fr: 'Face à la mer',
+    },
   },
   {
     icon: 'heart',
@@ -415,7 +526,12 @@ const LABEL_WORDS: LabelWords[] = [
   },
   {
     icon: 'percent',
-    description: { nl: 'Voordelig in het laagseizoen', en: 'Good value in low season', de: 'Günstig in der Nebensaison', fr: 'Avantageux en basse saison' },
+    description: {
+      nl: 'Voordelig in het laagseizoen',
+      en: 'Good value in low season',
+      de: 'Günstig in der Nebensaison',
+      fr: 'Avantageux en basse saison',
+    },
   },
 ];
 
@@ -452,8 +568,24 @@ const TYPE_PROFILES: Record<AccommodationType | 'none', TypeProfile> = {
 
 // Common types turn up more often once every type has been used once.
 const COMMON_TYPES: AccommodationType[] = [
-  'campsite', 'campsite', 'campsite', 'mobilehome', 'mobilehome', 'chalet', 'chalet', 'bungalow', 'safari_tent',
-  'lodge_tent', 'holiday_home', 'apartment', 'caravan', 'studio', 'villa', 'treehouse', 'pod', 'hotelroom',
+  'campsite',
+  'campsite',
+  'campsite',
+  'mobilehome',
+  'mobilehome',
+  'chalet',
+  'chalet',
+  'bungalow',
+  'safari_tent',
+  'lodge_tent',
+  'holiday_home',
+  'apartment',
+  'caravan',
+  'studio',
+  'villa',
+  'treehouse',
+  'pod',
+  'hotelroom',
 ];
 
 const ADMINISTRATIONS: Array<Omit<Administration, 'currency' | 'default_age_category'>> = [
@@ -463,7 +595,12 @@ const ADMINISTRATIONS: Array<Omit<Administration, 'currency' | 'default_age_cate
 ];
 
 const DEMO_KEYS: ApiKey[] = [
-  { key: 'pub_demo_chain', kind: 'public', admin_ids: ['101', '102', '103'], allowed_hosts: ['localhost', '127.0.0.1'] },
+  {
+    key: 'pub_demo_chain',
+    kind: 'public',
+    admin_ids: ['101', '102', '103'],
+    allowed_hosts: ['localhost', '127.0.0.1'],
+  },
   { key: 'pub_demo_101', kind: 'public', admin_ids: ['101'], allowed_hosts: ['localhost', '127.0.0.1'] },
   { key: 'pub_demo_102', kind: 'public', admin_ids: ['102'], allowed_hosts: ['localhost', '127.0.0.1'] },
   { key: 'pub_demo_103', kind: 'public', admin_ids: ['103'], allowed_hosts: ['localhost', '127.0.0.1'] },
@@ -532,7 +669,9 @@ export function generateData(options: GenerateOptions): SandboxData {
     .map((tagWords) => ({
       id: `tag_${random.opaque(8)}`,
       name: tagWords.en,
-      translations: Object.fromEntries(LANGUAGES.map((language) => [language, { name: tagWords[language] }])) as Tag['translations'],
+      translations: Object.fromEntries(
+        LANGUAGES.map((language) => [language, { name: tagWords[language] }]),
+      ) as Tag['translations'],
     }));
   const tagBits = new Map(tags.map((tag, bit) => [tag.id, bit]));
 
@@ -543,7 +682,10 @@ export function generateData(options: GenerateOptions): SandboxData {
     translations: Object.fromEntries(
       LANGUAGES.map((language) => {
         const name = label.name?.[language];
-        return [language, name ? { description: label.description[language], name } : { description: label.description[language] }];
+        return [
+          language,
+          name ? { description: label.description[language], name } : { description: label.description[language] },
+        ];
       }),
     ) as LabelDefinition['translations'],
   }));
@@ -601,7 +743,12 @@ export function generateData(options: GenerateOptions): SandboxData {
 
       // Large units (villas, group lodges) rarely take small parties; most others take anyone from one person.
       const typicalMin = profile.persons[0];
-      const personsMin = typicalMin >= 4 ? typicalMin - (random.chance(0.5) ? 2 : 0) : random.chance(0.75) ? 1 : random.int(Math.min(2, typicalMin), typicalMin);
+      const personsMin =
+        typicalMin >= 4
+          ? typicalMin - (random.chance(0.5) ? 2 : 0)
+          : random.chance(0.75)
+            ? 1
+            : random.int(Math.min(2, typicalMin), typicalMin);
       const personsMax = Math.max(personsMin, random.int(profile.persons[1], profile.persons[2]));
       const sentences = random.shuffle([0, 1, 2, 3, 4, 5, 6]).slice(0, isLong ? 7 : random.int(1, 2));
 
@@ -614,7 +761,10 @@ export function generateData(options: GenerateOptions): SandboxData {
         descriptionTranslations[lang] = { description: [first, ...sentences.map((s) => SENTENCES[lang][s])].join(' ') };
       }
 
-      const tagIds = random.shuffle([...tags]).slice(0, random.int(3, 8)).map((tag) => tag.id);
+      const tagIds = random
+        .shuffle([...tags])
+        .slice(0, random.int(3, 8))
+        .map((tag) => tag.id);
       let tagMask = 0;
       for (const tagId of tagIds) tagMask |= 1 << tagBits.get(tagId)!;
 
@@ -642,11 +792,21 @@ export function generateData(options: GenerateOptions): SandboxData {
 
       const fixedCosts: FixedCost[] = [];
       if (profile.cleaning > 0) {
-        const nameOfCleaning = { nl: 'Eindschoonmaak', en: 'Final cleaning', de: 'Endreinigung', fr: 'Ménage de fin de séjour' }[language];
+        const nameOfCleaning = {
+          nl: 'Eindschoonmaak',
+          en: 'Final cleaning',
+          de: 'Endreinigung',
+          fr: 'Ménage de fin de séjour',
+        }[language];
         fixedCosts.push({ id: 'cleaning', name: nameOfCleaning, amountCents: toCents(profile.cleaning) });
       }
       if (!random.chance(0.1)) {
-        const nameOfFee = { nl: 'Reserveringskosten', en: 'Booking fee', de: 'Buchungsgebühr', fr: 'Frais de réservation' }[language];
+        const nameOfFee = {
+          nl: 'Reserveringskosten',
+          en: 'Booking fee',
+          de: 'Buchungsgebühr',
+          fr: 'Frais de réservation',
+        }[language];
         fixedCosts.push({ id: 'booking_fee', name: nameOfFee, amountCents: admin.bookingFeeCents });
       }
 
@@ -755,7 +915,9 @@ function searchColumns(accommodations: AccommodationRecord[], free: Uint8Array, 
   return {
     count,
     adminIndex: Uint8Array.from(accommodations, (record) => record.adminIndex),
-    typeIndex: Uint8Array.from(accommodations, (record) => (record.type === null ? ACCOMMODATION_TYPES.length : ACCOMMODATION_TYPES.indexOf(record.type))),
+    typeIndex: Uint8Array.from(accommodations, (record) =>
+      record.type === null ? ACCOMMODATION_TYPES.length : ACCOMMODATION_TYPES.indexOf(record.type),
+    ),
     tagMask: ints((record) => record.tagMask),
     closed: Uint8Array.from(accommodations, (record) => (record.closed ? 1 : 0)),
     personsMin: ints((record) => record.persons_min),
@@ -806,7 +968,13 @@ export function freeOn(data: SandboxData, record: AccommodationRecord, dayNumber
 // ---------------------------------------------------------------------------------------------------------------
 // The data set as JSON, for tests that compute expected answers on their own
 
-export function dataAsJson(data: SandboxData, today: string, origin: string, withCalendar = true, withAccommodations = true): unknown {
+export function dataAsJson(
+  data: SandboxData,
+  today: string,
+  origin: string,
+  withCalendar = true,
+  withAccommodations = true,
+): unknown {
   const { start, days } = data.calendar;
   const dayNumbers = Array.from({ length: days }, (_, offset) => start + offset);
   return {
@@ -867,7 +1035,10 @@ export function dataAsJson(data: SandboxData, today: string, origin: string, wit
       fixed_costs: record.fixedCosts.map((cost) => ({ id: cost.id, name: cost.name, amount: cost.amountCents / 100 })),
       charges: Object.fromEntries(AGE_CATEGORIES.map((category) => [category, record.charges[category] / 100])),
       ...(withCalendar
-        ? { nightly_rates: dayNumbers.map((day) => nightlyRateCents(record, day) / 100), free_stock: Array.from(record.free) }
+        ? {
+            nightly_rates: dayNumbers.map((day) => nightlyRateCents(record, day) / 100),
+            free_stock: Array.from(record.free),
+          }
         : {}),
     })),
     keys: data.keys,

@@ -47,7 +47,11 @@ export function seasonOf(dayNumber: number): Season {
   const date = new Date(dayNumber * DAY_MS);
   const monthDay = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
   if ((monthDay >= 701 && monthDay <= 831) || monthDay >= 1220 || monthDay <= 105) return 'high';
-  if ((monthDay >= 401 && monthDay <= 630) || (monthDay >= 901 && monthDay <= 930) || (monthDay >= 1015 && monthDay <= 1031)) {
+  if (
+    (monthDay >= 401 && monthDay <= 630) ||
+    (monthDay >= 901 && monthDay <= 930) ||
+    (monthDay >= 1015 && monthDay <= 1031)
+  ) {
     return 'mid';
   }
   return 'low';

@@ -26,7 +26,8 @@ export class ApiError extends Error {
 }
 
 export const missing = (param: string, details: string) => new ApiError(400, 'MISSING_PARAMETER', details, param);
-export const invalid = (param: string | undefined, details: string) => new ApiError(400, 'INVALID_PARAMETER', details, param);
+export const invalid = (param: string | undefined, details: string) =>
+  new ApiError(400, 'INVALID_PARAMETER', details, param);
 
 /** The codes a `status` fault answers with when no `code` is given. */
 export const FAULT_CODES: Record<number, string> = {

@@ -79,7 +79,9 @@ export class Instance {
 
   /** Takes the first queued fault that matches `path`, counting it down. */
   takeFault(path: string, isServicePath: boolean): Fault | undefined {
-    const index = this.faults.findIndex((fault) => (fault.path === undefined ? isServicePath : path.includes(fault.path)));
+    const index = this.faults.findIndex((fault) =>
+      fault.path === undefined ? isServicePath : path.includes(fault.path),
+    );
     if (index < 0) return undefined;
     const fault = this.faults[index];
     fault.remaining -= 1;

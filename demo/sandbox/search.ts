@@ -13,7 +13,15 @@ import {
 import { isWeekendNight, parseIsoDate, seasonOf } from './dates.ts';
 import { invalid, missing, ApiError } from './errors.ts';
 
-export const SORT_COLUMNS = ['available_stock', 'rank', 'price_total', 'persons_max', 'persons_min', 'name', 'rating'] as const;
+export const SORT_COLUMNS = [
+  'available_stock',
+  'rank',
+  'price_total',
+  'persons_max',
+  'persons_min',
+  'name',
+  'rating',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const TYPE_OPERATORS = ['EQ', 'NEQ', 'IN', 'NOT_IN', 'EMPTY', 'NOT_EMPTY'] as const;
 export type TypeOperator = (typeof TYPE_OPERATORS)[number];
@@ -95,14 +103,18 @@ function parseDate(params: URLSearchParams, name: 'arrival' | 'departure'): numb
   const text = params.get(name);
   if (text === null || text.trim() === '') throw missing(name, `${name} is required, as a date YYYY-MM-DD.`);
   const day = parseIsoDate(text);
-  if (day === undefined) throw invalid(name, `${name} must be a real date written YYYY-MM-DD; got "${text.slice(0, 40)}".`);
+  if (day === undefined)
+    throw invalid(name, `${name} must be a real date written YYYY-MM-DD; got "${text.slice(0, 40)}".`);
   return day;
 }
 
 function parseParty(text: string): Partial<Record<AgeCategory, number>> {
   const value = parseJson('age_table_categories', text);
   if (!Array.isArray(value)) {
-    throw invalid('age_table_categories', 'age_table_categories must be a JSON array of {"id": category, "count": "n"}.');
+    throw invalid(
+      'age_table_categories',
+      'age_table_categories must be a JSON array of {"id": category, "count": "n"}.',
+    );
   }
   const party: Partial<Record<AgeCategory, number>> = {};
   for (const entry of value) {
@@ -111,11 +123,17 @@ function parseParty(text: string): Partial<Record<AgeCategory, number>> {
     }
     const id = entry.id;
     if (typeof id !== 'string' || !(AGE_CATEGORIES as readonly string[]).includes(id)) {
-      throw invalid('age_table_categories', `Unknown age category ${JSON.stringify(id)?.slice(0, 40)}; use one of ${AGE_CATEGORIES.join(', ')}.`);
+      throw invalid(
+        'age_table_categories',
+        `Unknown age category ${JSON.stringify(id)?.slice(0, 40)}; use one of ${AGE_CATEGORIES.join(', ')}.`,
+      );
     }
     const count = wholeNumber(entry.count);
     if (count === undefined || count < 0 || count > MAX_COUNT_PER_CATEGORY) {
-      throw invalid('age_table_categories', `The count of ${id} must be a whole number from 0 to ${MAX_COUNT_PER_CATEGORY}, given as a string.`);
+      throw invalid(
+        'age_table_categories',
+        `The count of ${id} must be a whole number from 0 to ${MAX_COUNT_PER_CATEGORY}, given as a string.`,
+      );
     }
     const category = id as AgeCategory;
     party[category] = (party[category] ?? 0) + count;
@@ -125,11 +143,15 @@ function parseParty(text: string): Partial<Record<AgeCategory, number>> {
 
 function parseTags(text: string): string[][] {
   const value = parseJson('tags', text);
-  if (!Array.isArray(value) || !value.every((group) => Array.isArray(group) && group.every((tag) => typeof tag === 'string'))) {
+  if (
+    !Array.isArray(value) ||
+    !value.every((group) => Array.isArray(group) && group.every((tag) => typeof tag === 'string'))
+  ) {
     throw invalid('tags', 'tags must be a JSON array of arrays of tag ids, e.g. [["tag_a","tag_b"],["tag_c"]].');
   }
   const groups = (value as string[][]).filter((group) => group.length > 0);
-  if (groups.reduce((sum, group) => sum + group.length, 0) > MAX_TAGS) throw invalid('tags', `tags may hold at most ${MAX_TAGS} ids.`);
+  if (groups.reduce((sum, group) => sum + group.length, 0) > MAX_TAGS)
+    throw invalid('tags', `tags may hold at most ${MAX_TAGS} ids.`);
   return groups;
 }
 
@@ -142,17 +164,24 @@ function parseType(text: string): SearchRequest['type'] {
   if (!isRecord(value)) throw invalid('type', 'type must be a JSON object {"type", "operator"}.');
   const operator = value.operator;
   if (typeof operator !== 'string' || !(TYPE_OPERATORS as readonly string[]).includes(operator)) {
-    throw invalid('type', `Unknown type operator ${JSON.stringify(operator)?.slice(0, 40)}; use one of ${TYPE_OPERATORS.join(', ')}.`);
+    throw invalid(
+      'type',
+      `Unknown type operator ${JSON.stringify(operator)?.slice(0, 40)}; use one of ${TYPE_OPERATORS.join(', ')}.`,
+    );
   }
   const op = operator as TypeOperator;
   if (op === 'EMPTY' || op === 'NOT_EMPTY') return { operator: op, types: [] };
   if (op === 'EQ' || op === 'NEQ') {
-    if (!isType(value.type)) throw invalid('type', `Unknown accommodation type ${JSON.stringify(value.type)?.slice(0, 40)}.`);
+    if (!isType(value.type))
+      throw invalid('type', `Unknown accommodation type ${JSON.stringify(value.type)?.slice(0, 40)}.`);
     return { operator: op, types: [value.type] };
   }
   const list = typeof value.type === 'string' ? [value.type] : value.type;
   if (!Array.isArray(list) || !list.every(isType)) {
-    throw invalid('type', `${op} takes an array of accommodation types, e.g. {"type":["bungalow","chalet"],"operator":"${op}"}.`);
+    throw invalid(
+      'type',
+      `${op} takes an array of accommodation types, e.g. {"type":["bungalow","chalet"],"operator":"${op}"}.`,
+    );
   }
   return { operator: op, types: list };
 }
@@ -162,10 +191,14 @@ function parseStock(text: string): SearchRequest['stock'] {
   if (!isRecord(value)) throw invalid('stock', 'stock must be a JSON object {"stock": n, "operator": "GTE"}.');
   const operator = value.operator ?? 'GTE';
   if (typeof operator !== 'string' || !(STOCK_OPERATORS as readonly string[]).includes(operator)) {
-    throw invalid('stock', `Unknown stock operator ${JSON.stringify(operator)?.slice(0, 40)}; use one of ${STOCK_OPERATORS.join(', ')}.`);
+    throw invalid(
+      'stock',
+      `Unknown stock operator ${JSON.stringify(operator)?.slice(0, 40)}; use one of ${STOCK_OPERATORS.join(', ')}.`,
+    );
   }
   const stock = wholeNumber(value.stock);
-  if (stock === undefined || stock < 0) throw invalid('stock', 'stock.stock must be a whole number of places, 0 or more.');
+  if (stock === undefined || stock < 0)
+    throw invalid('stock', 'stock.stock must be a whole number of places, 0 or more.');
   return { operator: operator as StockOperator, stock };
 }
 
@@ -177,9 +210,13 @@ function parseSorts(text: string): SearchRequest['sorts'] {
     if (!isRecord(entry)) throw invalid('sorts', 'Every entry of sorts must be an object {"column", "order"}.');
     const { column, order = 'asc' } = entry;
     if (typeof column !== 'string' || !(SORT_COLUMNS as readonly string[]).includes(column)) {
-      throw invalid('sorts', `Unknown sort column ${JSON.stringify(column)?.slice(0, 40)}; use one of ${SORT_COLUMNS.join(', ')}.`);
+      throw invalid(
+        'sorts',
+        `Unknown sort column ${JSON.stringify(column)?.slice(0, 40)}; use one of ${SORT_COLUMNS.join(', ')}.`,
+      );
     }
-    if (order !== 'asc' && order !== 'desc') throw invalid('sorts', `Sort order must be "asc" or "desc"; got ${JSON.stringify(order)?.slice(0, 40)}.`);
+    if (order !== 'asc' && order !== 'desc')
+      throw invalid('sorts', `Sort order must be "asc" or "desc"; got ${JSON.stringify(order)?.slice(0, 40)}.`);
     return { column: column as SortColumn, order };
   });
 }
@@ -195,7 +232,8 @@ function parsePositive(params: URLSearchParams, name: string, fallback: number):
 export function parseSearchQuery(params: URLSearchParams): SearchRequest {
   const arrival = parseDate(params, 'arrival');
   const departure = parseDate(params, 'departure');
-  if (departure <= arrival) throw new ApiError(400, 'INVALID_DATE_RANGE', 'departure must be after arrival.', 'departure');
+  if (departure <= arrival)
+    throw new ApiError(400, 'INVALID_DATE_RANGE', 'departure must be after arrival.', 'departure');
   if (departure - arrival > MAX_NIGHTS) {
     throw new ApiError(400, 'INVALID_DATE_RANGE', `A stay may last at most ${MAX_NIGHTS} nights.`, 'departure');
   }
@@ -314,7 +352,10 @@ export function runSearch(
   const party = request.party ?? { adults: request.persons ?? 2 };
   const categories = AGE_CATEGORIES.length;
   const partyCounts = Int32Array.from(AGE_CATEGORIES, (category) => party[category] ?? 0);
-  const partySize = AGE_CATEGORIES.reduce((sum, category, index) => (category === 'pets' ? sum : sum + partyCounts[index]), 0);
+  const partySize = AGE_CATEGORIES.reduce(
+    (sum, category, index) => (category === 'pets' ? sum : sum + partyCounts[index]),
+    0,
+  );
   const stock = request.stock;
 
   let candidates: number[] | undefined;
@@ -349,7 +390,11 @@ export function runSearch(
     if (!tagsMatch) continue;
 
     let available = 0;
-    if (columns.closed[index] === 0 && partySize >= columns.personsMin[index] && partySize <= columns.personsMax[index]) {
+    if (
+      columns.closed[index] === 0 &&
+      partySize >= columns.personsMin[index] &&
+      partySize <= columns.personsMax[index]
+    ) {
       const units = columns.units[index];
       const base = index * calendarDays;
       available = units;
@@ -363,9 +408,13 @@ export function runSearch(
 
     let chargesPerNight = 0;
     const chargeBase = index * categories;
-    for (let category = 0; category < categories; category += 1) chargesPerNight += partyCounts[category] * columns.charges[chargeBase + category];
+    for (let category = 0; category < categories; category += 1)
+      chargesPerNight += partyCounts[category] * columns.charges[chargeBase + category];
     const priceCents =
-      low * columns.rateLow[index] + mid * columns.rateMid[index] + high * columns.rateHigh[index] + weekend * columns.rateWeekend[index];
+      low * columns.rateLow[index] +
+      mid * columns.rateMid[index] +
+      high * columns.rateHigh[index] +
+      weekend * columns.rateWeekend[index];
     matched[found] = index;
     availableOf[found] = available;
     priceOf[found] = priceCents;
@@ -435,7 +484,14 @@ export function runSearch(
   return {
     kind: 'results',
     results: page.map((position) =>
-      toResult(records[matched[position]], priceOf[position], totalOf[position], availableOf[position], nights, thumbnailBase),
+      toResult(
+        records[matched[position]],
+        priceOf[position],
+        totalOf[position],
+        availableOf[position],
+        nights,
+        thumbnailBase,
+      ),
     ),
   };
 }

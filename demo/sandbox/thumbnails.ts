@@ -68,7 +68,12 @@ function building(shape: Shape, body: string, accent: string, x: number): string
       return `<rect x="${x - 60}" y="100" width="120" height="60" fill="${body}"/><path d="M${x - 72} 102 L${x} 55 L${x + 72} 102 Z" fill="${accent}"/><rect x="${x - 12}" y="125" width="24" height="35" fill="${accent}"/><rect x="${x + 25}" y="112" width="20" height="18" fill="#fdfdf5"/><rect x="${x - 45}" y="112" width="20" height="18" fill="#fdfdf5"/>`;
     case 'block': {
       const windows = [0, 1, 2]
-        .flatMap((row) => [0, 1, 2].map((column) => `<rect x="${x - 40 + column * 30}" y="${70 + row * 28}" width="18" height="16" fill="#fdfdf5"/>`))
+        .flatMap((row) =>
+          [0, 1, 2].map(
+            (column) =>
+              `<rect x="${x - 40 + column * 30}" y="${70 + row * 28}" width="18" height="16" fill="#fdfdf5"/>`,
+          ),
+        )
         .join('');
       return `<rect x="${x - 55}" y="55" width="110" height="105" fill="${body}"/><rect x="${x - 55}" y="50" width="110" height="8" fill="${accent}"/>${windows}`;
     }

@@ -12,7 +12,8 @@ interface CommonOptions extends Transport {
   adminId?: string | number;
 }
 
-export type ClientOptions = CommonOptions & ({ publicKey: string; session?: never } | { session: AppSession; publicKey?: never });
+export type ClientOptions = CommonOptions &
+  ({ publicKey: string; session?: never } | { session: AppSession; publicKey?: never });
 
 export interface RequestOptions {
   signal?: AbortSignal;

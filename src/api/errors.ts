@@ -1,13 +1,5 @@
 export type ApiErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'auth'
-  | 'forbidden'
-  | 'invalid'
-  | 'rate-limited'
-  | 'server'
-  | 'bad-response';
+  'network' | 'timeout' | 'aborted' | 'auth' | 'forbidden' | 'invalid' | 'rate-limited' | 'server' | 'bad-response';
 
 export interface StayApiErrorDetails {
   status?: number;

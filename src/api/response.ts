@@ -36,7 +36,8 @@ const text = reader((value) => typeof value === 'string' || typeof value === 'nu
 const boolean = reader<boolean>((value) => typeof value === 'boolean');
 const finite = reader<number>(Number.isFinite);
 /** A finite number, also when sent as a numeric string. */
-const number: Reader<number> = (value, path) => finite(typeof value === 'string' && value.trim() ? Number(value) : value, path);
+const number: Reader<number> = (value, path) =>
+  finite(typeof value === 'string' && value.trim() ? Number(value) : value, path);
 
 /** A reader of every field of `schema`; a wrong field throws a `bad-response` error naming `path.field`. */
 const record =

@@ -37,7 +37,15 @@ export const AGE_CATEGORIES = [
 ] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
-export const SORT_COLUMNS = ['available_stock', 'rank', 'price_total', 'persons_max', 'persons_min', 'name', 'rating'] as const;
+export const SORT_COLUMNS = [
+  'available_stock',
+  'rank',
+  'price_total',
+  'persons_max',
+  'persons_min',
+  'name',
+  'rating',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortOrder = 'asc' | 'desc';
 export interface Sort {

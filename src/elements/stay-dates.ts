@@ -30,7 +30,17 @@ import {
 import { textAttribute } from './attribute-converters.js';
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
-const DESCRIPTIONS = ['beforeMin', 'afterMax', 'closed', 'noStay', 'tooShort', 'tooLong', 'crossesClosed', 'arrival', 'departure'] as const;
+const DESCRIPTIONS = [
+  'beforeMin',
+  'afterMax',
+  'closed',
+  'noStay',
+  'tooShort',
+  'tooLong',
+  'crossesClosed',
+  'arrival',
+  'departure',
+] as const;
 
 /**
  * A date-range picker for a stay: arrival and departure. Not `inline`, a field-like button shows the range and
@@ -98,7 +108,6 @@ export class StayDates extends LocalizedElement {
     viewMonth: { state: true },
     notice: { state: true },
   };
-
 
   /** The stay as `arrival/departure`, e.g. `2026-07-03/2026-07-10`, or `''`. Bad input is dropped with a warning. */
   value = '';
@@ -194,7 +203,9 @@ export class StayDates extends LocalizedElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const rulesChanged = ['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) => changed.has(key as keyof StayDates));
+    const rulesChanged = ['min', 'max', 'minNights', 'maxNights', 'isDateDisabled'].some((key) =>
+      changed.has(key as keyof StayDates),
+    );
     if (rulesChanged) {
       this.#rules = stayRules(this.#readRules());
       this.draft = '';
@@ -232,7 +243,13 @@ export class StayDates extends LocalizedElement {
     const fallback = pickerRules();
     const rules = { min: min || fallback.min, max: max || fallback.max, minNights, maxNights, isDateDisabled };
     const valid =
-      isIsoDate(rules.min) && isIsoDate(rules.max) && rules.min <= rules.max && Number.isInteger(minNights) && Number.isInteger(maxNights) && minNights >= 1 && maxNights >= minNights;
+      isIsoDate(rules.min) &&
+      isIsoDate(rules.max) &&
+      rules.min <= rules.max &&
+      Number.isInteger(minNights) &&
+      Number.isInteger(maxNights) &&
+      minNights >= 1 &&
+      maxNights >= minNights;
     if (valid) return rules;
     this.warn(`min "${min}", max "${max}", min-nights ${minNights}, max-nights ${maxNights} rejected; using defaults.`);
     return { ...fallback, isDateDisabled };
@@ -260,14 +277,16 @@ export class StayDates extends LocalizedElement {
     const calendar = this.inline || this.open ? this.#renderCalendar() : nothing;
     // Not inline, the field opens the calendar in a modal dialog; a click on the backdrop closes it (closedby).
     return html`<span id="label" part="label">${this.label || t.label}</span>
-      ${this.inline
-        ? calendar
-        : html`<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
+      ${
+        this.inline
+          ? calendar
+          : html`<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog" aria-expanded=${this.open}
               aria-labelledby="label field" @click=${this.show}>
               ${this.value ? this.#rangeText(this.arrival, this.departure) : `${t.arrival} – ${t.departure}`}
             </button>
             <dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.#onDialogKeydown}
-              @close=${this.#onDialogClose}>${calendar}</dialog>`}`;
+              @close=${this.#onDialogClose}>${calendar}</dialog>`
+      }`;
   }
 
   #format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
@@ -304,7 +323,11 @@ export class StayDates extends LocalizedElement {
     // While the departure is open, the range ends on the previewed day if it can be chosen.
     const end = draft ? (this.preview > draft && !problemOf(this.preview) ? this.preview : '') : this.departure;
     // The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover.
-    const summary = this.notice ? this.#describe(this.notice) : this.value && !draft ? this.#rangeText(arrival, end) : '';
+    const summary = this.notice
+      ? this.#describe(this.notice)
+      : this.value && !draft
+        ? this.#rangeText(arrival, end)
+        : '';
     // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
     const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
 
@@ -342,7 +365,8 @@ export class StayDates extends LocalizedElement {
         <thead>
           <tr>
             ${weekdays.map(
-              (iso) => html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
+              (iso) =>
+                html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
             )}
           </tr>
         </thead>

@@ -100,7 +100,12 @@ export class StayFilters extends LocalizedElement {
 
   /** The current choice. Setting it takes what is usable (unknown types are warned about). */
   get value(): FiltersValue {
-    return { tags: this.#selectedTags, types: this.#selectedTypes, onlyAvailable: this.#onlyAvailable, sort: this.sort };
+    return {
+      tags: this.#selectedTags,
+      types: this.#selectedTypes,
+      onlyAvailable: this.#onlyAvailable,
+      sort: this.sort,
+    };
   }
   set value(value: Partial<FiltersValue> | null | undefined) {
     const { tags, types, onlyAvailable, sort } = value ?? {};
@@ -145,11 +150,13 @@ export class StayFilters extends LocalizedElement {
     const sidebar = this.layout === 'sidebar';
     // The options' `selected` property, not the attribute: a select keeps the guest's last choice over the attribute.
     return html`<div class="bar" part="bar" @input=${this.#onInput}>
-        ${sidebar
-          ? nothing
-          : html`<button part="toggle" aria-expanded=${this.#expanded} aria-controls="body" @click=${this.#toggle}>
+        ${
+          sidebar
+            ? nothing
+            : html`<button part="toggle" aria-expanded=${this.#expanded} aria-controls="body" @click=${this.#toggle}>
               ${t.filters}${count ? ` (${formatInteger(count, locale)})` : ''}
-            </button>`}
+            </button>`
+        }
         <label class="sort" part="sort">
           <span>${t.sortBy}</span>
           <select part="select">
@@ -166,13 +173,15 @@ export class StayFilters extends LocalizedElement {
             group.id,
           ),
         )}
-        ${this.#offeredTypes.length
-          ? this.#renderGroup(
-              t.types,
-              this.#offeredTypes.map((type) => [type, typeNames[type]]),
-              this.#selectedTypes,
-            )
-          : nothing}
+        ${
+          this.#offeredTypes.length
+            ? this.#renderGroup(
+                t.types,
+                this.#offeredTypes.map((type) => [type, typeNames[type]]),
+                this.#selectedTypes,
+              )
+            : nothing
+        }
         <label part="option only-available"><input type="checkbox" id="available" .checked=${this.#onlyAvailable} />${t.onlyAvailable}</label>
         <button part="clear" aria-disabled=${!this.#canClear} @click=${this.#clear}>${t.clear}</button>
       </div>`;

@@ -141,7 +141,9 @@ export class StayGuests extends LocalizedElement {
 
   /** The query's person parameters exactly as the contract has them: `{ ageTableCategories }` or `{ persons }`. */
   get query(): { ageTableCategories: GuestCount[] } | { persons: number } {
-    return this.mode === 'persons' ? { persons: this.persons } : guestsToQuery(this.counts, 'categories', this.#offeredCategories);
+    return this.mode === 'persons'
+      ? { persons: this.persons }
+      : guestsToQuery(this.counts, 'categories', this.#offeredCategories);
   }
 
   /** Pets do not count. In persons mode, the persons count. */
@@ -189,10 +191,12 @@ export class StayGuests extends LocalizedElement {
     const counts = this.counts;
     const label = html`<span part="label" id="label">${t.guests}</span>`;
     const steppers = html`${(persons ? ['persons' as const] : this.#offeredCategories).map((key) => {
-        const name = key === 'persons' ? t.person : names[key];
-        const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
-        const hint = this.hints?.[key as AgeCategory] ?? (from === undefined ? '' : to ? `${from}–${years.format(to)}` : phrase(t.older, locale, 0, years.format(from)));
-        return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
+      const name = key === 'persons' ? t.person : names[key];
+      const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
+      const hint =
+        this.hints?.[key as AgeCategory] ??
+        (from === undefined ? '' : to ? `${from}–${years.format(to)}` : phrase(t.older, locale, 0, years.format(from)));
+      return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
           <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}
             @click=${() => this.#step(key, -1)}>−</button>
@@ -200,10 +204,12 @@ export class StayGuests extends LocalizedElement {
           <button part="step add" aria-label=${phrase(t.add, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, 1)}
             @click=${() => this.#step(key, 1)}>+</button>
         </fieldset>`;
-      })}
+    })}
       ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${phrase(t.maxTotal, locale, this.maxTotal)}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
-    const parts = this.#offeredCategories.filter((category) => counts[category]).map((category) => counted(names[category], counts[category], locale));
+    const parts = this.#offeredCategories
+      .filter((category) => counts[category])
+      .map((category) => counted(names[category], counts[category], locale));
     return html`<div part="field" @keydown=${this.#onKeyDown} @focusout=${this.#onFocusOut}>
       ${label}
       <button id="summary" part="summary" aria-expanded=${this.open} aria-controls="panel"

@@ -205,8 +205,9 @@ export class StayResults extends LocalizedElement {
           return html`<li>
             <article part="card" class="card" aria-labelledby="title-${index}">
               <div class="media">
-                ${thumbnail && !this.#brokenImages.has(thumbnail)
-                  ? html`<img
+                ${
+                  thumbnail && !this.#brokenImages.has(thumbnail)
+                    ? html`<img
                       part="image"
                       src=${thumbnail}
                       alt=${name}
@@ -219,34 +220,42 @@ export class StayResults extends LocalizedElement {
                         this.requestUpdate();
                       }}
                     />`
-                  : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
+                    : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
                       <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
-                    </svg>`}
+                    </svg>`
+                }
               </div>
               <div class="body">
                 <h3 part="title" id="title-${index}">${name}</h3>
                 ${description ? html`<p part="description">${description}</p>` : nothing}
-                ${labels.length
-                  ? html`<ul part="labels" aria-label=${t.labels}>
+                ${
+                  labels.length
+                    ? html`<ul part="labels" aria-label=${t.labels}>
                       ${labels.map(
-                        ([text, label]) => html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
+                        ([text, label]) =>
+                          html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
                       )}
                     </ul>`
-                  : nothing}
+                    : nothing
+                }
                 <p part="persons" data-fits=${fits}>
                   ${phrase(
                     t.persons,
                     locale,
                     max,
-                    min > 0 && min < max ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}` : formatInteger(max, locale),
+                    min > 0 && min < max
+                      ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}`
+                      : formatInteger(max, locale),
                   )}
                 </p>
-                ${rating
-                  ? html`<p part="rating">
+                ${
+                  rating
+                    ? html`<p part="rating">
                       ${icon('star')}<span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} ·
                       ${phrase(t.reviews, locale, rating.reviews)}
                     </p>`
-                  : nothing}
+                    : nothing
+                }
                 <p part="price">
                   <strong>${nights ? phrase(t.priceForNights, locale, nights, format(item.price_total)) : format(item.price_total)}</strong>
                   <small>${phrase(t.perNight, locale, 0, format(item.price_per_night))}</small>
@@ -254,16 +263,18 @@ export class StayResults extends LocalizedElement {
                 <p part="availability" id="availability-${index}" data-state=${availability}>
                   ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
                 </p>
-                ${url
-                  ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
-                  : html`<button
+                ${
+                  url
+                    ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
+                    : html`<button
                       part="book-button"
                       aria-disabled=${bookable ? nothing : 'true'}
                       aria-describedby=${bookable ? nothing : `availability-${index}`}
                       @click=${bookable ? select : nothing}
                     >
                       ${book}
-                    </button>`}
+                    </button>`
+                }
               </div>
             </article>
           </li>`;

@@ -53,8 +53,6 @@ interface Service {
   };
 }
 
-
-
 /**
  * The whole accommodation search: dates and party in a search bar, filters beside the results (a disclosure on
  * narrow screens), the result cards and a pager. Owns the state and every request: a search runs a short moment
@@ -347,7 +345,8 @@ export class StaySearch extends LocalizedElement {
     };
     const inputs = Object.values(options);
     // Another key or administration: earlier counts and fetched-ahead pages answer another question.
-    if (inputs.some((input, index) => input !== this.#service?.inputs[index])) this.#service = { inputs, client: createClient(options), counts: new Map() };
+    if (inputs.some((input, index) => input !== this.#service?.inputs[index]))
+      this.#service = { inputs, client: createClient(options), counts: new Map() };
     return this.#service;
   }
 
@@ -355,7 +354,10 @@ export class StaySearch extends LocalizedElement {
   #readState(address = this.syncUrl): SearchState {
     const personsMode = this.#personsMode;
     const { arrival, departure, persons, sort } = this;
-    const state = { ...emptyState(), ...this.#read({ arrival, departure, persons, sort, guests: personsMode ? '' : this.guests.trim() || 'adults:2' }) };
+    const state = {
+      ...emptyState(),
+      ...this.#read({ arrival, departure, persons, sort, guests: personsMode ? '' : this.guests.trim() || 'adults:2' }),
+    };
     if (address) {
       const restored = this.#read(Object.fromEntries(new URLSearchParams(location.search)), 'stay_');
       // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
@@ -496,7 +498,8 @@ export class StaySearch extends LocalizedElement {
       results?.scrollIntoView({ block: 'start' });
       await results?.focusHeading();
     }
-    if (this.shown === result) this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
+    if (this.shown === result)
+      this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
   }
 
   #searchFailed(apiError: StayApiError): void {
@@ -554,7 +557,11 @@ export class StaySearch extends LocalizedElement {
 
   #onGuestsChange(event: Event): void {
     const query = (event.target as StayGuests).query;
-    this.#change('persons' in query ? { persons: query.persons, guests: null } : { guests: query.ageTableCategories, persons: null });
+    this.#change(
+      'persons' in query
+        ? { persons: query.persons, guests: null }
+        : { guests: query.ageTableCategories, persons: null },
+    );
   }
 
   #onFiltersChange(event: Event): void {
@@ -583,9 +590,11 @@ export class StaySearch extends LocalizedElement {
       <div class="layout">
         <div part="bar" role="search" aria-label=${t.searchBar}>
           <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.#onDatesChange}></stay-dates>
-          ${this.#personsMode
-            ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons} @change=${this.#onGuestsChange}></stay-guests>`
-            : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.#onGuestsChange}></stay-guests>`}
+          ${
+            this.#personsMode
+              ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons} @change=${this.#onGuestsChange}></stay-guests>`
+              : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.#onGuestsChange}></stay-guests>`
+          }
         </div>
         ${this.#renderSession(t)}
         <stay-filters
@@ -611,14 +620,16 @@ export class StaySearch extends LocalizedElement {
     return html`
       <div part="session">
         <p>${t.signedInAs(user.name || user.email || user.id)}</p>
-        ${admins.length > 1
-          ? html`<label>
+        ${
+          admins.length > 1
+            ? html`<label>
               ${t.administration}
               <select part="admin-select" @change=${(event: Event) => this.#change({ adminId: (event.target as HTMLSelectElement).value }, true)}>
                 ${admins.map((id) => html`<option>${id}</option>`)}
               </select>
             </label>`
-          : nothing}
+            : nothing
+        }
       </div>
     `;
   }
@@ -654,16 +665,18 @@ export class StaySearch extends LocalizedElement {
         @stay-clear-filters=${this.#onClearFilters}
         @stay-change-dates=${this.#onChangeDates}
       ></stay-results>
-      ${failed
-        ? nothing
-        : html`<stay-pager
+      ${
+        failed
+          ? nothing
+          : html`<stay-pager
             lang=${lang}
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
             page=${page}
             page-count=${shown ? Math.ceil(shown.total / shown.query.limit!) : 0}
             @stay-page-change=${this.#onPageChange}
             @stay-page-intent=${this.#onPageIntent}
-          ></stay-pager>`}
+          ></stay-pager>`
+      }
     `;
   }
 }

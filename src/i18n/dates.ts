@@ -43,8 +43,18 @@ export const datesMessages = catalogFromTable<DatesMessages>({
   beforeMin: unavailable,
   afterMax: unavailable,
   closed: ['Closed', 'Gesloten', 'Geschlossen', 'Fermé'],
-  noStay: ['No stay from this day', 'Geen verblijf vanaf deze dag', 'Kein Aufenthalt ab diesem Tag', 'Aucun séjour depuis ce jour'],
+  noStay: [
+    'No stay from this day',
+    'Geen verblijf vanaf deze dag',
+    'Kein Aufenthalt ab diesem Tag',
+    'Aucun séjour depuis ce jour',
+  ],
   tooShort: ['At least', 'Minstens', 'Mindestens', 'Au moins'],
   tooLong: ['At most', 'Hoogstens', 'Höchstens', 'Au plus'],
-  crossesClosed: ['Includes a closed day', 'Bevat een gesloten dag', 'Enthält einen geschlossenen Tag', 'Inclut un jour fermé'],
+  crossesClosed: [
+    'Includes a closed day',
+    'Bevat een gesloten dag',
+    'Enthält einen geschlossenen Tag',
+    'Inclut un jour fermé',
+  ],
 });

@@ -49,22 +49,42 @@ export const ageCategoryNames = catalogFromTable<Record<AgeCategory, AgeCategory
     named('Kleinkind', 'Kleinkinder'),
     named('jeune enfant', 'jeunes enfants'),
   ],
-  children: [named('child', 'children'), named('kind', 'kinderen'), named('Kind', 'Kinder'), named('enfant', 'enfants')],
+  children: [
+    named('child', 'children'),
+    named('kind', 'kinderen'),
+    named('Kind', 'Kinder'),
+    named('enfant', 'enfants'),
+  ],
   young_adults: [
     named('young adult', 'young adults'),
     named('jongere', 'jongeren'),
     named('Jugendlicher', 'Jugendliche'),
     named('adolescent', 'adolescents'),
   ],
-  adults: [named('adult', 'adults'), named('volwassene', 'volwassenen'), named('Erwachsener', 'Erwachsene'), named('adulte', 'adultes')],
-  seniors: [named('senior', 'seniors'), named('senior', 'senioren'), named('Senior', 'Senioren'), named('senior', 'seniors')],
+  adults: [
+    named('adult', 'adults'),
+    named('volwassene', 'volwassenen'),
+    named('Erwachsener', 'Erwachsene'),
+    named('adulte', 'adultes'),
+  ],
+  seniors: [
+    named('senior', 'seniors'),
+    named('senior', 'senioren'),
+    named('Senior', 'Senioren'),
+    named('senior', 'seniors'),
+  ],
   eldern: [
     named('elderly person', 'elderly people'),
     named('oudere', 'ouderen'),
     named('Hochbetagter', 'Hochbetagte'),
     named('personne âgée', 'personnes âgées'),
   ],
-  pets: [named('pet', 'pets'), named('huisdier', 'huisdieren'), named('Haustier', 'Haustiere'), named('animal', 'animaux')],
+  pets: [
+    named('pet', 'pets'),
+    named('huisdier', 'huisdieren'),
+    named('Haustier', 'Haustiere'),
+    named('animal', 'animaux'),
+  ],
 });
 
 /**

@@ -54,7 +54,10 @@ export function formatRatingNumber(value: number, locale: string): string {
 }
 
 /** Where the card stands for this party: closed wins, then the party size, then the stock ("3 left" at 3 or less). */
-export function availabilityOf({ closed, persons_min, persons_max, available_stock }: Accommodation, partySize?: number): Availability {
+export function availabilityOf(
+  { closed, persons_min, persons_max, available_stock }: Accommodation,
+  partySize?: number,
+): Availability {
   if (closed) return 'closed';
   if (partySize !== undefined && (partySize < persons_min || partySize > persons_max)) return 'party-does-not-fit';
   return available_stock > 3 ? 'available' : available_stock > 0 ? 'few' : 'sold-out';
@@ -76,7 +79,11 @@ function firstText(...texts: (string | undefined)[]): string {
 }
 
 /** `translations[lang].description` when it has text, else the default-language `fallback` (contract §2). */
-export function pickTranslation(translations: Record<string, { description?: string }> | undefined, lang: string, fallback: string): string {
+export function pickTranslation(
+  translations: Record<string, { description?: string }> | undefined,
+  lang: string,
+  fallback: string,
+): string {
   return firstText(translations?.[translationKey(lang)]?.description, fallback);
 }
 
@@ -97,7 +104,10 @@ export function ratingOf({ rating }: Accommodation): { average: number; reviews:
 function httpUrl(text: string, base: string, sameOrigin?: boolean): string | undefined {
   try {
     const url = new URL(text.trim(), base);
-    return /^https?:$/.test(url.protocol) || (sameOrigin && url.origin !== 'null' && url.origin === new URL(base).origin) ? url.href : undefined;
+    return /^https?:$/.test(url.protocol) ||
+      (sameOrigin && url.origin !== 'null' && url.origin === new URL(base).origin)
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -134,7 +144,9 @@ export function bookingUrl(
     persons: partySizeOf(query),
     lang,
   };
-  const filled = template?.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? encodeURIComponent(String(values[name])) : match));
+  const filled = template?.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? encodeURIComponent(String(values[name])) : match,
+  );
   return filled?.trim() ? httpUrl(filled, base) : undefined;
 }
 
@@ -143,7 +155,17 @@ export function bookingUrl(
  * a deep shade of the hue on light surfaces and the reverse on dark ones, at lightnesses that keep WCAG AA (4.5:1)
  * for small text; the element test measures every one.
  */
-export const CHIP_HUES = { red: 25, orange: 55, yellow: 90, green: 150, teal: 190, blue: 260, purple: 300, pink: 350, brown: 70 };
+export const CHIP_HUES = {
+  red: 25,
+  orange: 55,
+  yellow: 90,
+  green: 150,
+  teal: 190,
+  blue: 260,
+  purple: 300,
+  pink: 350,
+  brown: 70,
+};
 export type ChipColour = keyof typeof CHIP_HUES | 'neutral';
 
 /** Maps a service colour name (`Red`, `light_blue`, `darkgreen`) to a chip colour; anything else is `neutral`. */
@@ -169,7 +191,11 @@ export type LabelIcon = keyof typeof ICON_WORDS | 'dot';
 
 /** Maps a service icon name (`fa-star`, `Dog`, `swimming_pool`) to one of ours; anything else is a dot. */
 export function labelIcon(name: unknown): LabelIcon {
-  const words = String(name).toLowerCase().split(/[^a-z]+/);
-  const icon = Object.entries(ICON_WORDS).find(([icon, known]) => `${icon} ${known}`.split(' ').some((word) => words.includes(word)));
+  const words = String(name)
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const icon = Object.entries(ICON_WORDS).find(([icon, known]) =>
+    `${icon} ${known}`.split(' ').some((word) => words.includes(word)),
+  );
   return (icon?.[0] as LabelIcon | undefined) ?? 'dot';
 }

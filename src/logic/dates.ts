@@ -89,7 +89,10 @@ export function monthGrid(firstOfMonth: IsoDate, weekStart: Weekday): (IsoDate |
 /** The first day of the week in a locale: Monday for nl, de, fr and en-GB, Sunday for en-US. */
 export function weekStartFor(locale: string): Weekday {
   try {
-    const intlLocale = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const intlLocale = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
     const firstDay = (intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo)?.firstDay;
     // Intl counts 1 = Monday … 7 = Sunday. Browsers without week info (Firefox before 153): Sunday in the US,
     // Monday elsewhere (all of Europe).
@@ -108,7 +111,14 @@ export function moveByKey(
 ): IsoDate | null {
   const date = day(iso);
   const intoWeek = dayOfWeek(date, options.weekStart);
-  const days: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7, Home: -intoWeek, End: 6 - intoWeek };
+  const days: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -intoWeek,
+    End: 6 - intoWeek,
+  };
   const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
   if (key in days) return toIsoDate(addDays(date, days[key]!));
   // Shift+PageUp/PageDown: a year.
@@ -173,7 +183,10 @@ function dayProblem(iso: IsoDate, rules: StayRules): Unavailable | null {
 /** Why `iso` cannot be an arrival, or `null` when it can (a departure `minNights` later must be possible too). */
 export function arrivalProblem(iso: IsoDate, rules: StayRules): Unavailable | null {
   const earliestDeparture = addDaysIso(iso, rules.minNights);
-  return dayProblem(iso, rules) ?? (earliestDeparture > rules.max || closedAfter(iso, earliestDeparture, rules) ? 'noStay' : null);
+  return (
+    dayProblem(iso, rules) ??
+    (earliestDeparture > rules.max || closedAfter(iso, earliestDeparture, rules) ? 'noStay' : null)
+  );
 }
 
 /**
@@ -186,14 +199,19 @@ export function departureChecker(arrival: IsoDate, rules: StayRules): (iso: IsoD
     const nights = nightsBetween(arrival, iso);
     return (
       dayProblem(iso, rules) ??
-      (nights < rules.minNights ? 'tooShort' : nights > rules.maxNights ? 'tooLong' : firstClosed && firstClosed <= iso ? 'crossesClosed' : null)
+      (nights < rules.minNights
+        ? 'tooShort'
+        : nights > rules.maxNights
+          ? 'tooLong'
+          : firstClosed && firstClosed <= iso
+            ? 'crossesClosed'
+            : null)
     );
   };
 }
 
 export type RangeCheck =
-  | { ok: true; arrival: IsoDate; departure: IsoDate }
-  | { ok: false; problem: 'format' | 'order' | Unavailable };
+  { ok: true; arrival: IsoDate; departure: IsoDate } | { ok: false; problem: 'format' | 'order' | Unavailable };
 
 /** Checks a `value` such as `2026-07-03/2026-07-10` against the rules. `''` is not a range: check it first. */
 export function checkRange(value: string, rules: StayRules): RangeCheck {

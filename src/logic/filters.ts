@@ -58,7 +58,9 @@ export function isSortKey(value: unknown): value is SortKey {
 export function sortKeyOf(sorts: readonly Sort[] = []): SortKey | null {
   const [sort, more] = sorts;
   if (!sort || (sort.column === 'rank' && sort.order === 'asc' && !more)) return 'rank';
-  return (!more && SORT_KEYS.find((key) => SORTS[key]?.column === sort.column && SORTS[key]?.order === sort.order)) || null;
+  return (
+    (!more && SORT_KEYS.find((key) => SORTS[key]?.column === sort.column && SORTS[key]?.order === sort.order)) || null
+  );
 }
 
 /**
@@ -73,7 +75,8 @@ export function filtersToQuery(value: FiltersValue): FiltersQuery {
     .map((group) => [...new Set(group)]);
   if (tags.length) query.tags = tags;
   const types = value.types;
-  if (types.length) query.type = types.length === 1 ? { type: types[0]!, operator: 'EQ' } : { type: types, operator: 'IN' };
+  if (types.length)
+    query.type = types.length === 1 ? { type: types[0]!, operator: 'EQ' } : { type: types, operator: 'IN' };
   if (value.onlyAvailable) query.stock = { stock: 1, operator: 'GTE' };
   const sort = SORTS[value.sort];
   if (sort) query.sorts = [sort];
@@ -120,7 +123,10 @@ export function parseTagGroups(input: unknown): { groups: TagGroup[]; problems: 
 }
 
 /** The accommodation types of a comma (or space) separated list; unknown values are reported. */
-export function parseTypes(input: string | readonly unknown[] | null | undefined): { types: AccommodationType[]; unknown: string[] } {
+export function parseTypes(input: string | readonly unknown[] | null | undefined): {
+  types: AccommodationType[];
+  unknown: string[];
+} {
   const { names, unknown } = parseNames(input, ACCOMMODATION_TYPES);
   return { types: names, unknown };
 }
@@ -135,5 +141,7 @@ export function localizedText(text: LocalizedText, language: string): string {
 /** A site's label as given (a text, or texts per language), or the fallback when it has no text to show. */
 function validText(label: unknown, fallback: string): LocalizedText {
   const texts = label && typeof label === 'object' ? Object.values(label) : [label];
-  return texts.length && texts.every((text) => typeof text === 'string' && text.trim()) ? (label as LocalizedText) : fallback;
+  return texts.length && texts.every((text) => typeof text === 'string' && text.trim())
+    ? (label as LocalizedText)
+    : fallback;
 }

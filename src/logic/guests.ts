@@ -33,7 +33,10 @@ export function partySize(counts: GuestCounts): number {
  * The categories a site offers, from a comma (or space) separated list. Unknown names are left out and
  * reported; duplicates are dropped; an empty or wholly unknown list gives the defaults.
  */
-export function parseCategories(text: string | null | undefined): { categories: readonly AgeCategory[]; unknown: string[] } {
+export function parseCategories(text: string | null | undefined): {
+  categories: readonly AgeCategory[];
+  unknown: string[];
+} {
   const { names, unknown } = parseNames(text, AGE_CATEGORIES);
   return { categories: names.length ? names : DEFAULT_CATEGORIES, unknown };
 }

@@ -70,7 +70,12 @@ function dayNumber(value: unknown): number | undefined {
 export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   const query: Partial<SearchQuery> = input ?? {};
   const problems: QueryProblem[] = [];
-  const check = (param: string, value: unknown, valid: boolean, message = `Invalid ${param}: ${JSON.stringify(value)}.`) => {
+  const check = (
+    param: string,
+    value: unknown,
+    valid: boolean,
+    message = `Invalid ${param}: ${JSON.stringify(value)}.`,
+  ) => {
     if (!valid) problems.push({ param, message });
   };
   const whole = (value: unknown, min: number, max = Infinity) =>
@@ -84,7 +89,12 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
   });
   if (arrival !== undefined && departure !== undefined) {
     const nights = departure - arrival;
-    check('departure', departure, nights > 0 && nights <= MAX_NIGHTS, `Departure must be 1 to ${MAX_NIGHTS} nights after arrival.`);
+    check(
+      'departure',
+      departure,
+      nights > 0 && nights <= MAX_NIGHTS,
+      `Departure must be 1 to ${MAX_NIGHTS} nights after arrival.`,
+    );
   }
 
   // An absent limit, page or persons count is the service's default.
@@ -101,7 +111,14 @@ export function validateSearchQuery(input: SearchQuery): QueryProblem[] {
     const one = isOne(ACCOMMODATION_TYPES, type);
     const many = Array.isArray(type) && type.length > 0 && type.every((value) => isOne(ACCOMMODATION_TYPES, value));
     // What each operator needs (contract section 1): one type, a non-empty list of types, or none.
-    const validFor: Record<TypeOperator, boolean> = { EQ: one, NEQ: one, IN: many, NOT_IN: many, EMPTY: true, NOT_EMPTY: true };
+    const validFor: Record<TypeOperator, boolean> = {
+      EQ: one,
+      NEQ: one,
+      IN: many,
+      NOT_IN: many,
+      EMPTY: true,
+      NOT_EMPTY: true,
+    };
     // `=== true`: an unknown operator such as `constructor` finds something else on the object's prototype.
     check('type', query.type, validFor[operator] === true);
   }

@@ -1,7 +1,14 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
 import { checkRange, pickerRules, rangeProblemText, type StayRules } from './dates.js';
 import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
-import { DEFAULT_MAX_TOTAL, formatGuests as formatCounts, guestsToQuery, normalizeGuests, parseCategories, parseGuests } from './guests.js';
+import {
+  DEFAULT_MAX_TOTAL,
+  formatGuests as formatCounts,
+  guestsToQuery,
+  normalizeGuests,
+  parseCategories,
+  parseGuests,
+} from './guests.js';
 
 export { SORT_KEYS, isSortKey, pickerRules, type SortKey };
 
@@ -30,7 +37,18 @@ export interface SearchState {
 }
 
 export function emptyState(): SearchState {
-  return { arrival: null, departure: null, guests: null, persons: null, tags: {}, types: [], onlyAvailable: true, sort: 'rank', page: 1, adminId: null };
+  return {
+    arrival: null,
+    departure: null,
+    guests: null,
+    persons: null,
+    tags: {},
+    types: [],
+    onlyAvailable: true,
+    sort: 'rank',
+    page: 1,
+    adminId: null,
+  };
 }
 
 /** `adults:2,children:1`, the `guests` attribute's own notation; categories counting nobody are left out. */
@@ -155,7 +173,11 @@ export function readState(
   const value: Partial<SearchState> = {};
   const problems: string[] = [];
   const textOf = (name: string) => texts[prefix + name]?.trim();
-  const read = <Key extends keyof SearchState>(key: Key, parse: (text: string) => SearchState[Key] | undefined, name: string = key) => {
+  const read = <Key extends keyof SearchState>(
+    key: Key,
+    parse: (text: string) => SearchState[Key] | undefined,
+    name: string = key,
+  ) => {
     const text = textOf(name);
     if (!text) return;
     const parsed = parse(text);
@@ -176,9 +198,15 @@ export function readState(
     // largest party, as the guests field (with its default limits) shows it.
     const offered = parseCategories(categories).categories;
     const parsed = parseGuests(guests);
-    const party = normalizeGuests(parsed.problems.length ? { adults: 2 } : parsed.value, offered, undefined, DEFAULT_MAX_TOTAL).counts;
+    const party = normalizeGuests(
+      parsed.problems.length ? { adults: 2 } : parsed.value,
+      offered,
+      undefined,
+      DEFAULT_MAX_TOTAL,
+    ).counts;
     value.guests = guestsToQuery(party, 'categories', offered).ageTableCategories;
-    if (formatCounts(party) !== formatCounts(parsed.value)) problems.push(`${prefix}guests "${guests}" read as ${formatGuests(value.guests)}`);
+    if (formatCounts(party) !== formatCounts(parsed.value))
+      problems.push(`${prefix}guests "${guests}" read as ${formatGuests(value.guests)}`);
   }
   read('persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
   read('tags', parseTags);

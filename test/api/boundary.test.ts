@@ -14,7 +14,15 @@ function accommodation(overrides: Record<string, unknown> = {}): Record<string, 
     available_stock: 3,
     thumbnail: 'https://img.example/a.jpg',
     rating: { amount: '12', avarage: '8.4' },
-    labels: [{ id: 'dogs', icon: 'paw', color: 'green', description: 'Dogs welcome', translations: { nl: { description: 'Honden' } } }],
+    labels: [
+      {
+        id: 'dogs',
+        icon: 'paw',
+        color: 'green',
+        description: 'Dogs welcome',
+        translations: { nl: { description: 'Honden' } },
+      },
+    ],
     persons_max: 4,
     persons_min: 1,
     rank: 2,
@@ -61,8 +69,12 @@ describe('reading search answers', () => {
     expect(error.message).to.contain('data[3].price_total');
     expect(caught(() => readSearch({ data: [accommodation({ id: 12 })] })).param).to.equal('data[0].id');
     expect(caught(() => readSearch([accommodation({ name: undefined })])).param).to.equal('data[0].name');
-    expect(caught(() => readSearch([accommodation({ available_stock: null })])).param).to.equal('data[0].available_stock');
-    expect(caught(() => readSearch([accommodation({ labels: [{ icon: 'x' }] })])).param).to.equal('data[0].labels[0].id');
+    expect(caught(() => readSearch([accommodation({ available_stock: null })])).param).to.equal(
+      'data[0].available_stock',
+    );
+    expect(caught(() => readSearch([accommodation({ labels: [{ icon: 'x' }] })])).param).to.equal(
+      'data[0].labels[0].id',
+    );
     expect(caught(() => readSearch([accommodation({ closed: 'no' })])).param).to.equal('data[0].closed');
     expect(caught(() => readSearch({ results: [] })).param).to.equal('data');
     expect(caught(() => readSearch(null)).param).to.equal('data');
@@ -127,13 +139,15 @@ describe('reading count answers', () => {
 
 describe('reading users and tokens', () => {
   it('reads a user and refuses one without id', () => {
-    expect(readUser({ id: 'usr_demo', name: 'Demo', email: 'd@x', admin_ids: ['101', 102], scopes: [] })).to.deep.equal({
-      id: 'usr_demo',
-      name: 'Demo',
-      email: 'd@x',
-      admin_ids: ['101', '102'],
-      scopes: [],
-    });
+    expect(readUser({ id: 'usr_demo', name: 'Demo', email: 'd@x', admin_ids: ['101', 102], scopes: [] })).to.deep.equal(
+      {
+        id: 'usr_demo',
+        name: 'Demo',
+        email: 'd@x',
+        admin_ids: ['101', '102'],
+        scopes: [],
+      },
+    );
     expect(caught(() => readUser({ name: 'x' })).param).to.equal('user.id');
     expect(caught(() => readUser({ id: 'u', admin_ids: '101' })).param).to.equal('user.admin_ids');
   });
@@ -156,7 +170,8 @@ describe('reading users and tokens', () => {
 
 describe('StayApiError from an error answer', () => {
   it('reads the contract body', () => {
-    const body = '{"error":{"code":400,"message":"INVALID_DATE_RANGE","details":"departure must be after arrival.","param":"departure"}}';
+    const body =
+      '{"error":{"code":400,"message":"INVALID_DATE_RANGE","details":"departure must be after arrival.","param":"departure"}}';
     const error = errorFromResponse(400, body, null);
     expect(error).to.be.instanceOf(StayApiError);
     expect(error).to.be.instanceOf(Error);
@@ -175,12 +190,12 @@ describe('StayApiError from an error answer', () => {
     const error = errorFromResponse(400, body, null);
     expect([error.kind, error.code]).to.deep.equal(['auth', 'INVALID_CUSTOM_TOKEN']);
     expect(error.message).to.equal('Authtoken expired or used: open this page again from the back office.');
-    expect(errorFromResponse(400, '{"error":{"code":400,"message":"INVALID_REFRESH_TOKEN : revoked"}}', null).code).to.equal(
-      'INVALID_REFRESH_TOKEN',
-    );
-    expect(errorFromResponse(401, '{"error":{"code":"TOKEN_EXPIRED","message":"The ID token has expired."}}', null).code).to.equal(
-      'TOKEN_EXPIRED',
-    );
+    expect(
+      errorFromResponse(400, '{"error":{"code":400,"message":"INVALID_REFRESH_TOKEN : revoked"}}', null).code,
+    ).to.equal('INVALID_REFRESH_TOKEN');
+    expect(
+      errorFromResponse(401, '{"error":{"code":"TOKEN_EXPIRED","message":"The ID token has expired."}}', null).code,
+    ).to.equal('TOKEN_EXPIRED');
   });
 
   it('maps statuses to kinds', () => {
@@ -191,7 +206,11 @@ describe('StayApiError from an error answer', () => {
   it('never passes markup from the server on to the page', () => {
     const error = errorFromResponse(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', null);
     expect(error.message).to.equal('Request failed: server.');
-    const sneaky = errorFromResponse(400, '{"error":{"code":400,"message":"X","details":"<img src=x onerror=alert(1)>"}}', null);
+    const sneaky = errorFromResponse(
+      400,
+      '{"error":{"code":400,"message":"X","details":"<img src=x onerror=alert(1)>"}}',
+      null,
+    );
     expect(sneaky.message).not.to.contain('<');
   });
 

@@ -132,8 +132,7 @@ describe('createClient with a public key', () => {
 
 describe('every filter survives the round trip through the sandbox', () => {
   const countOf = (query: Partial<SearchQuery>) => chain().count({ ...stay, ...query });
-  const expectCount = (predicate: (a: DataAccommodation) => boolean) =>
-    data.accommodations.filter(predicate).length;
+  const expectCount = (predicate: (a: DataAccommodation) => boolean) => data.accommodations.filter(predicate).length;
 
   it('accommodation_id', async () => {
     const id = data.accommodations[7].id;
@@ -161,7 +160,9 @@ describe('every filter survives the round trip through the sandbox', () => {
     expect(await countOf({ tags: [[a, other], [b]] })).to.equal(
       expectCount((x) => (x.tags.includes(a) || x.tags.includes(other)) && x.tags.includes(b)),
     );
-    expect(await countOf({ tags: [[c], [], [a]] })).to.equal(expectCount((x) => x.tags.includes(c) && x.tags.includes(a)));
+    expect(await countOf({ tags: [[c], [], [a]] })).to.equal(
+      expectCount((x) => x.tags.includes(c) && x.tags.includes(a)),
+    );
   });
 
   it('stock, with every operator', async () => {
@@ -170,8 +171,14 @@ describe('every filter survives the round trip through the sandbox', () => {
     const full = await chain().search({ ...stay, stock: { stock: 1, operator: 'LT' } });
     for (const result of full) expect(result.available_stock).to.equal(0);
     const total = data.accommodations.length;
-    expect((await countOf({ stock: { stock: 2, operator: 'GT' } })) + (await countOf({ stock: { stock: 2, operator: 'LTE' } }))).to.equal(total);
-    expect((await countOf({ stock: { stock: 0, operator: 'EQ' } })) + (await countOf({ stock: { stock: 1, operator: 'GTE' } }))).to.equal(total);
+    expect(
+      (await countOf({ stock: { stock: 2, operator: 'GT' } })) +
+        (await countOf({ stock: { stock: 2, operator: 'LTE' } })),
+    ).to.equal(total);
+    expect(
+      (await countOf({ stock: { stock: 0, operator: 'EQ' } })) +
+        (await countOf({ stock: { stock: 1, operator: 'GTE' } })),
+    ).to.equal(total);
   });
 
   it('persons and age_table_categories decide who fits', async () => {
@@ -188,7 +195,10 @@ describe('every filter survives the round trip through the sandbox', () => {
       stock: { stock: 1, operator: 'GTE' },
     });
     for (const result of party) expect(byId.get(result.id)!.persons_max, 'pets do not count').to.be.at.least(5);
-    const crowd = await countOf({ ageTableCategories: [{ id: 'adults', count: 500 }], stock: { stock: 1, operator: 'GTE' } });
+    const crowd = await countOf({
+      ageTableCategories: [{ id: 'adults', count: 500 }],
+      stock: { stock: 1, operator: 'GTE' },
+    });
     expect(crowd).to.equal(0);
   });
 
@@ -223,7 +233,11 @@ describe('answers of another shape', () => {
 
   it('reads every count shape the contract lists', async () => {
     const total = data.accommodations.length;
-    const shapes: Array<(count: number) => unknown> = [(n) => n, (n) => ({ total: n }), (n) => ({ data: [], count: n })];
+    const shapes: Array<(count: number) => unknown> = [
+      (n) => n,
+      (n) => ({ total: n }),
+      (n) => ({ data: [], count: n }),
+    ];
     for (const shape of shapes) {
       const client = chain({ fetch: rewritingFetch((body) => shape((body as { count: number }).count)) });
       expect(await client.count(stay)).to.equal(total);

@@ -46,7 +46,9 @@ describe('encodeSearchQuery', () => {
     const type = (filter: SearchQuery['type']) => encodeSearchQuery({ ...stay, type: filter }).get('type');
     expect(type({ type: 'bungalow', operator: 'EQ' })).to.equal('{"type":"bungalow","operator":"EQ"}');
     expect(type({ type: 'bungalow', operator: 'NEQ' })).to.equal('{"type":"bungalow","operator":"NEQ"}');
-    expect(type({ type: ['bungalow', 'chalet'], operator: 'IN' })).to.equal('{"type":["bungalow","chalet"],"operator":"IN"}');
+    expect(type({ type: ['bungalow', 'chalet'], operator: 'IN' })).to.equal(
+      '{"type":["bungalow","chalet"],"operator":"IN"}',
+    );
     expect(type({ type: ['villa'], operator: 'NOT_IN' })).to.equal('{"type":["villa"],"operator":"NOT_IN"}');
     expect(type({ operator: 'EMPTY' })).to.equal('{"operator":"EMPTY"}');
     expect(type({ operator: 'NOT_EMPTY' })).to.equal('{"operator":"NOT_EMPTY"}');
@@ -133,9 +135,7 @@ describe('validateSearchQuery', () => {
 
   it('keeps limit within 1 to 20 and the page from 1', () => {
     for (const limit of [0, 21, 2.5]) {
-      expect(problems({ limit })).to.deep.equal([
-        { param: 'limit', message: `Invalid limit: ${limit}.` },
-      ]);
+      expect(problems({ limit })).to.deep.equal([{ param: 'limit', message: `Invalid limit: ${limit}.` }]);
     }
     expect(problems({ page: 0 })).to.deep.equal([{ param: 'offset', message: 'Invalid offset: 0.' }]);
   });
@@ -148,7 +148,9 @@ describe('validateSearchQuery', () => {
     expect(problems({ type: bad({ type: 'villa', operator: 'LIKE' }) })).to.deep.equal([
       { param: 'type', message: 'Invalid type: {"type":"villa","operator":"LIKE"}.' },
     ]);
-    expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal('Invalid type: {"type":[],"operator":"IN"}.');
+    expect(problems({ type: { type: [], operator: 'IN' } })[0].message).to.equal(
+      'Invalid type: {"type":[],"operator":"IN"}.',
+    );
     expect(problems({ stock: bad({ stock: 1, operator: 'GE' }) })).to.deep.equal([
       { param: 'stock', message: 'Invalid stock: {"stock":1,"operator":"GE"}.' },
     ]);

@@ -21,7 +21,11 @@ function recordingHistory() {
   const replaced: Replaced[] = [];
   return {
     replaced,
-    history: { state: { kept: true }, replaceState: (state: unknown, _title: string, url?: string | URL | null) => replaced.push({ state, url: String(url) }) },
+    history: {
+      state: { kept: true },
+      replaceState: (state: unknown, _title: string, url?: string | URL | null) =>
+        replaced.push({ state, url: String(url) }),
+    },
   };
 }
 
@@ -37,7 +41,9 @@ function recordingFetch() {
 }
 
 async function authToken(base: string, userId = 'usr_demo'): Promise<string> {
-  const answer = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as { authtoken: string };
+  const answer = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as {
+    authtoken: string;
+  };
   return answer.authtoken;
 }
 
@@ -151,7 +157,9 @@ describe('AppSession', () => {
     const [count, results] = await Promise.all([client.count(stay), client.search({ ...stay, limit: 2 })]);
     expect(count).to.be.greaterThan(0);
     expect(results).to.have.length(2);
-    expect(calls.filter((call) => call.startsWith('/v21/oauth/refresh_token'))).to.deep.equal(['/v21/oauth/refresh_token 200']);
+    expect(calls.filter((call) => call.startsWith('/v21/oauth/refresh_token'))).to.deep.equal([
+      '/v21/oauth/refresh_token 200',
+    ]);
     expect(calls.filter((call) => call === '/v3/accommodations/search 401')).to.have.length(2);
     expect(calls.filter((call) => call === '/v3/accommodations/search 200')).to.have.length(2);
   });

@@ -11,7 +11,9 @@ describe('demo/app.html, the back-office app page', () => {
   afterEach(() => frame?.remove());
 
   it('exchanges a minted auth token, shows the user and results, and drops the token from the address', async () => {
-    const { authtoken } = (await (await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: 'usr_demo' })).json()) as {
+    const { authtoken } = (await (
+      await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: 'usr_demo' })
+    ).json()) as {
       authtoken: string;
     };
     frame = await loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`);
@@ -25,7 +27,10 @@ describe('demo/app.html, the back-office app page', () => {
   it('without a token explains how to get one, and its button opens the page with a fresh one', async () => {
     frame = await loadFrame(`/demo/app.html?service=${service}`);
     const doc = () => frame!.contentDocument!;
-    await waitUntil(() => deepQuery(doc(), 'stay-search')?.shadowRoot?.querySelector('[part~="message"]'), 'the widget to explain');
+    await waitUntil(
+      () => deepQuery(doc(), 'stay-search')?.shadowRoot?.querySelector('[part~="message"]'),
+      'the widget to explain',
+    );
     expect(await axeViolations(frame)).to.deep.equal([]);
 
     const reloaded = nextLoad(frame);

@@ -8,8 +8,13 @@ describe("demo/index.html, the designers' page", () => {
   const doc = () => frame.contentDocument!;
 
   before(async () => {
-    frame = await loadFrame(`/demo/index.html?service=${encodeURIComponent(SANDBOX_URL)}`, { width: 1280, height: 1000 });
-    await waitUntil(() => doc().body.dataset.ready === 'true', 'the gallery and reference to render', { timeout: 12_000 });
+    frame = await loadFrame(`/demo/index.html?service=${encodeURIComponent(SANDBOX_URL)}`, {
+      width: 1280,
+      height: 1000,
+    });
+    await waitUntil(() => doc().body.dataset.ready === 'true', 'the gallery and reference to render', {
+      timeout: 12_000,
+    });
   });
 
   after(() => frame.remove());
@@ -47,8 +52,14 @@ describe("demo/index.html, the designers' page", () => {
       'One result',
       'Labels of every colour',
     ]);
-    await waitUntil(() => deepQueryAll(byTitle('Error, with retry'), '[part~="retry-button"]').length === 1, 'the error state');
-    await waitUntil(() => deepQueryAll(byTitle('First-load skeleton'), '[part~="skeleton"]').length > 0, 'the skeleton');
+    await waitUntil(
+      () => deepQueryAll(byTitle('Error, with retry'), '[part~="retry-button"]').length === 1,
+      'the error state',
+    );
+    await waitUntil(
+      () => deepQueryAll(byTitle('First-load skeleton'), '[part~="skeleton"]').length > 0,
+      'the skeleton',
+    );
     await waitUntil(() => deepQueryAll(byTitle('Empty'), '[part~="empty"]').length === 1, 'the empty state');
     expect(deepText(byTitle('Sold out'))).to.include('Sold out');
     expect(deepText(byTitle('Closed'))).to.include('Closed');

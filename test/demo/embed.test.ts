@@ -29,7 +29,9 @@ describe('demo/embed.html, a campsite page with the script tag', () => {
 
   it('loads the widget through one script tag and points it at the other origin', () => {
     const doc = frame.contentDocument!;
-    const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => new URL(s.src).pathname);
+    const scripts = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+      (s) => new URL(s.src).pathname,
+    );
     expect(scripts).to.include('/dist/stay-search.js');
     expect(doc.querySelector('stay-search')!.getAttribute('base-url')).to.equal(SANDBOX_URL);
     expect(new URL(SANDBOX_URL).origin).not.to.equal(frame.contentWindow!.location.origin);

@@ -24,16 +24,21 @@ export async function axeViolations(frame: HTMLIFrameElement): Promise<string[]>
   }
   const result = await win.axe!.run(frame.contentDocument!, { resultTypes: ['violations'] });
   return result.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
   );
 }
 
 /** Waits until the element's text (through its shadow roots) contains `text`. */
 export async function waitForText(element: () => Element | null, text: string, timeout = 12_000): Promise<void> {
-  await waitUntil(() => {
-    const found = element();
-    return found !== null && deepText(found).includes(text);
-  }, `"${text}" to show`, { timeout }).catch((error: Error) => {
+  await waitUntil(
+    () => {
+      const found = element();
+      return found !== null && deepText(found).includes(text);
+    },
+    `"${text}" to show`,
+    { timeout },
+  ).catch((error: Error) => {
     const found = element();
     throw new Error(`${error.message}; the text is: ${found ? deepText(found).slice(0, 400) : '(no element)'}`);
   });

@@ -12,11 +12,31 @@ function shownText(element: Element): string {
 }
 
 const elements: { tag: string; template: TemplateResult; english: string; german: string }[] = [
-  { tag: 'stay-pager', template: html`<stay-pager lang="en" page="2" page-count="5"></stay-pager>`, english: 'Pages', german: 'Seiten' },
-  { tag: 'stay-filters', template: html`<stay-filters lang="en" types="chalet,bungalow"></stay-filters>`, english: 'Clear filters', german: 'Filter löschen' },
-  { tag: 'stay-results', template: html`<stay-results lang="en" status="ready"></stay-results>`, english: 'Accommodations', german: 'Unterkünfte' },
+  {
+    tag: 'stay-pager',
+    template: html`<stay-pager lang="en" page="2" page-count="5"></stay-pager>`,
+    english: 'Pages',
+    german: 'Seiten',
+  },
+  {
+    tag: 'stay-filters',
+    template: html`<stay-filters lang="en" types="chalet,bungalow"></stay-filters>`,
+    english: 'Clear filters',
+    german: 'Filter löschen',
+  },
+  {
+    tag: 'stay-results',
+    template: html`<stay-results lang="en" status="ready"></stay-results>`,
+    english: 'Accommodations',
+    german: 'Unterkünfte',
+  },
   { tag: 'stay-dates', template: html`<stay-dates lang="en"></stay-dates>`, english: 'Arrival', german: 'Anreise' },
-  { tag: 'stay-guests', template: html`<stay-guests lang="en" value="adults:2"></stay-guests>`, english: 'adults', german: 'Erwachsene' },
+  {
+    tag: 'stay-guests',
+    template: html`<stay-guests lang="en" value="adults:2"></stay-guests>`,
+    english: 'adults',
+    german: 'Erwachsene',
+  },
 ];
 
 describe('the language of every element', () => {

@@ -16,7 +16,9 @@ async function picker(template: ReturnType<typeof html>): Promise<StayDatesPage>
 }
 
 function basic(extra: Partial<{ value: string; lang: string }> = {}) {
-  return picker(html`<stay-dates lang=${extra.lang ?? 'en-GB'} min=${MIN} max=${MAX} months="1" value=${extra.value ?? ''}></stay-dates>`);
+  return picker(
+    html`<stay-dates lang=${extra.lang ?? 'en-GB'} min=${MIN} max=${MAX} months="1" value=${extra.value ?? ''}></stay-dates>`,
+  );
 }
 
 /** Collects console.warn calls while `run` runs. */
@@ -89,7 +91,9 @@ describe('stay-dates', () => {
         html`<stay-dates lang="en" min=${MIN} max=${MAX} min-nights="2" max-nights="14" first-day-of-week="3" months="2"></stay-dates>`,
       );
       const element = page.element;
-      expect([element.minNights, element.maxNights, element.firstDayOfWeek, element.months]).to.deep.equal([2, 14, 3, 2]);
+      expect([element.minNights, element.maxNights, element.firstDayOfWeek, element.months]).to.deep.equal([
+        2, 14, 3, 2,
+      ]);
       element.show();
       await element.updateComplete;
       expect(element.hasAttribute('open')).to.equal(true);
@@ -102,15 +106,43 @@ describe('stay-dates', () => {
     });
 
     for (const [name, template, needle] of [
-      ['an impossible date', html`<stay-dates min=${MIN} max=${MAX} value="2026-13-45/x"></stay-dates>`, 'value "2026-13-45/x"'],
-      ['a departure before the arrival', html`<stay-dates min=${MIN} max=${MAX} value="2027-07-09/2027-07-02"></stay-dates>`, 'not after the arrival'],
-      ['a value before min', html`<stay-dates min=${MIN} max=${MAX} value="2026-12-30/2027-01-03"></stay-dates>`, 'before min 2027-01-01'],
-      ['a value after max', html`<stay-dates min=${MIN} max=${MAX} value="2028-06-29/2028-07-03"></stay-dates>`, 'after max 2028-06-30'],
-      ['min after max', html`<stay-dates min="2028-01-01" max="2027-01-01"></stay-dates>`, '<stay-dates> min "2028-01-01", max "2027-01-01", min-nights 1, max-nights 365 rejected'],
+      [
+        'an impossible date',
+        html`<stay-dates min=${MIN} max=${MAX} value="2026-13-45/x"></stay-dates>`,
+        'value "2026-13-45/x"',
+      ],
+      [
+        'a departure before the arrival',
+        html`<stay-dates min=${MIN} max=${MAX} value="2027-07-09/2027-07-02"></stay-dates>`,
+        'not after the arrival',
+      ],
+      [
+        'a value before min',
+        html`<stay-dates min=${MIN} max=${MAX} value="2026-12-30/2027-01-03"></stay-dates>`,
+        'before min 2027-01-01',
+      ],
+      [
+        'a value after max',
+        html`<stay-dates min=${MIN} max=${MAX} value="2028-06-29/2028-07-03"></stay-dates>`,
+        'after max 2028-06-30',
+      ],
+      [
+        'min after max',
+        html`<stay-dates min="2028-01-01" max="2027-01-01"></stay-dates>`,
+        '<stay-dates> min "2028-01-01", max "2027-01-01", min-nights 1, max-nights 365 rejected',
+      ],
       // All four rules are shown as given (all four fall back to the defaults).
       ['a min that is no date', html`<stay-dates min="soon" max=${MAX}></stay-dates>`, '<stay-dates> min "soon", max'],
-      ['max-nights under min-nights', html`<stay-dates min=${MIN} max=${MAX} min-nights="5" max-nights="2"></stay-dates>`, 'min-nights 5, max-nights 2 rejected'],
-      ['a min-nights of 0', html`<stay-dates min=${MIN} max=${MAX} min-nights="0"></stay-dates>`, 'min-nights 0, max-nights 365 rejected'],
+      [
+        'max-nights under min-nights',
+        html`<stay-dates min=${MIN} max=${MAX} min-nights="5" max-nights="2"></stay-dates>`,
+        'min-nights 5, max-nights 2 rejected',
+      ],
+      [
+        'a min-nights of 0',
+        html`<stay-dates min=${MIN} max=${MAX} min-nights="0"></stay-dates>`,
+        'min-nights 0, max-nights 365 rejected',
+      ],
     ] as const) {
       it(`warns once and shows no range for ${name}`, async () => {
         let page: StayDatesPage | undefined;
@@ -139,7 +171,14 @@ describe('stay-dates', () => {
       expect(page.field.getAttribute('aria-expanded')).to.equal('true');
       expect(page.focusedDay()).to.equal('2027-07-02');
       expect(page.selectedDays()).to.deep.equal(['2027-07-02', '2027-07-09']);
-      expect(page.daysInRange()).to.deep.equal(['2027-07-03', '2027-07-04', '2027-07-05', '2027-07-06', '2027-07-07', '2027-07-08']);
+      expect(page.daysInRange()).to.deep.equal([
+        '2027-07-03',
+        '2027-07-04',
+        '2027-07-05',
+        '2027-07-06',
+        '2027-07-07',
+        '2027-07-08',
+      ]);
       expect(page.monthHeadings()).to.deep.equal(['July 2027']);
       expect(page.root.querySelector('[part~="month-heading"]')!.getAttribute('aria-live')).to.equal('polite');
     });
@@ -191,7 +230,9 @@ describe('stay-dates', () => {
         for (let index = 0; index < times; index++) {
           await page.pressKey(key);
           const active = page.root.activeElement!;
-          seen.push(active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim());
+          seen.push(
+            active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim(),
+          );
         }
         return seen;
       };
@@ -229,7 +270,9 @@ describe('stay-dates', () => {
       const page = await basic();
       const order: string[] = [];
       page.element.addEventListener('stay-arrival-select', (event) => order.push(`arrival ${event.arrival}`));
-      page.element.addEventListener('change', () => order.push(`change ${page.element.value} open=${page.element.open}`));
+      page.element.addEventListener('change', () =>
+        order.push(`change ${page.element.value} open=${page.element.open}`),
+      );
       await page.open();
       await page.showDay('2027-07-02');
       const arrival = nextEvent(page.element, 'stay-arrival-select');
@@ -289,7 +332,9 @@ describe('stay-dates', () => {
     });
 
     it('speaks the chosen arrival, a notice and the final range, not every previewed departure', async () => {
-      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-03-02/2027-03-04"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-03-02/2027-03-04"></stay-dates>`,
+      );
       const live = () => (page.root.querySelector('[role="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
       await page.clickDay('2027-03-10');
       expect(live()).to.equal('Choose departure');
@@ -373,7 +418,11 @@ describe('stay-dates', () => {
         await page.pressKey(key);
         expect(page.focusedDay()).to.equal(expected);
         expect(page.tabbableDays()).to.deep.equal([expected]);
-        expect(page.monthHeadings()[0]).to.equal(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${expected.slice(0, 7)}-01T00:00:00Z`)));
+        expect(page.monthHeadings()[0]).to.equal(
+          new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            new Date(`${expected.slice(0, 7)}-01T00:00:00Z`),
+          ),
+        );
       });
     }
 
@@ -426,7 +475,9 @@ describe('stay-dates', () => {
     });
 
     it('refuses departures shorter than min-nights or longer than max-nights', async () => {
-      const page = await picker(html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1" min-nights="3" max-nights="7"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1" min-nights="3" max-nights="7"></stay-dates>`,
+      );
       await page.open();
       await page.clickDay('2027-03-10');
       expect(page.day('2027-03-12').getAttribute('aria-disabled')).to.equal('true');
@@ -442,7 +493,9 @@ describe('stay-dates', () => {
     });
 
     it('closes the days isDateDisabled names, and refuses ranges across them', async () => {
-      const element = await fixture<StayDates>(html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      const element = await fixture<StayDates>(
+        html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1"></stay-dates>`,
+      );
       element.isDateDisabled = (iso) => iso === '2027-03-15';
       const page = new StayDatesPage(element);
       await page.settle();
@@ -474,19 +527,34 @@ describe('stay-dates', () => {
   describe('language and layout', () => {
     it('starts the week on Monday in nl and on Sunday in en-US; first-day-of-week overrides', async () => {
       const dutch = await picker(html`<stay-dates inline lang="nl" min=${MIN} max=${MAX} months="1"></stay-dates>`);
-      expect(dutch.weekdayNames()).to.deep.equal(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag']);
-      const american = await picker(html`<stay-dates inline lang="en-US" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      expect(dutch.weekdayNames()).to.deep.equal([
+        'maandag',
+        'dinsdag',
+        'woensdag',
+        'donderdag',
+        'vrijdag',
+        'zaterdag',
+        'zondag',
+      ]);
+      const american = await picker(
+        html`<stay-dates inline lang="en-US" min=${MIN} max=${MAX} months="1"></stay-dates>`,
+      );
       expect(american.weekdayNames()[0]).to.equal('Sunday');
       // January 2027 starts on a Friday: five empty cells before it on a Sunday week, four on a Monday week.
-      const firstRow = (page: StayDatesPage) => [...page.root.querySelector('tbody tr')!.children].map((cell) => cell.textContent!.trim());
+      const firstRow = (page: StayDatesPage) =>
+        [...page.root.querySelector('tbody tr')!.children].map((cell) => cell.textContent!.trim());
       expect(firstRow(american)).to.deep.equal(['', '', '', '', '', '1', '2']);
       expect(firstRow(dutch)).to.deep.equal(['', '', '', '', '1', '2', '3']);
-      const saturday = await picker(html`<stay-dates inline lang="nl" first-day-of-week="6" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      const saturday = await picker(
+        html`<stay-dates inline lang="nl" first-day-of-week="6" min=${MIN} max=${MAX} months="1"></stay-dates>`,
+      );
       expect(saturday.weekdayNames()[0]).to.equal('zaterdag');
     });
 
     it('names months, days and buttons in Dutch', async () => {
-      const page = await picker(html`<stay-dates lang="nl" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="nl" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       expect(page.root.querySelector('[part~="label"]')!.textContent!.trim()).to.equal('Data');
       await page.open();
       expect(page.monthHeadings()).to.deep.equal(['juli 2027']);
@@ -496,7 +564,9 @@ describe('stay-dates', () => {
     });
 
     it('follows a lang set on an ancestor and a lang changed later', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><stay-dates min=${MIN} max=${MAX}></stay-dates></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="de"><stay-dates min=${MIN} max=${MAX}></stay-dates></div>`,
+      );
       const element = wrapper.querySelector('stay-dates')!;
       await element.updateComplete;
       const page = new StayDatesPage(element);
@@ -507,7 +577,9 @@ describe('stay-dates', () => {
     });
 
     it('shows two months side by side when months="2"', async () => {
-      const page = await picker(html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="2" value="2027-07-30/2027-08-03"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="2" value="2027-07-30/2027-08-03"></stay-dates>`,
+      );
       expect(page.monthHeadings()).to.deep.equal(['July 2027', 'August 2027']);
       expect(page.daysInRange()).to.deep.equal(['2027-07-31', '2027-08-01', '2027-08-02']);
       page.day('2027-07-31').focus();
@@ -576,7 +648,9 @@ describe('stay-dates', () => {
 
     it('fits a 320 px wide screen without sideways scrolling (WCAG 1.4.10 reflow)', async () => {
       await setViewport({ width: 320, height: 640 });
-      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       await page.open();
       const dialog = page.dialog!;
       expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
@@ -586,7 +660,9 @@ describe('stay-dates', () => {
 
     it('does not overflow when the window narrows while the calendar is open', async () => {
       await setViewport({ width: 800, height: 600 });
-      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       await page.open();
       await setViewport({ width: 400, height: 800 });
       await nextFrame();
@@ -596,7 +672,9 @@ describe('stay-dates', () => {
 
     it('keeps one month at its own width on a mid-sized screen', async () => {
       await setViewport({ width: 600, height: 900 });
-      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       await page.open();
       expect(page.root.querySelectorAll('table').length).to.equal(1);
       expect(page.dialog!.getBoundingClientRect().width, 'the dialog wraps the month and the status').to.be.below(420);
@@ -604,12 +682,16 @@ describe('stay-dates', () => {
 
     it('greys the placeholder of an empty field', async () => {
       const empty = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX}></stay-dates>`);
-      const filled = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`);
+      const filled = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       expect(getComputedStyle(empty.field).color).to.not.equal(getComputedStyle(filled.field).color);
     });
 
     it('takes a null or undefined value (a framework clearing it) as no range, and still opens', async () => {
-      const page = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`);
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
       for (const cleared of [null, undefined]) {
         (page.element as unknown as { value: unknown }).value = cleared;
         await page.element.updateComplete;

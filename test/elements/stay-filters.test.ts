@@ -14,7 +14,11 @@ const groups: TagGroup[] = [
       { id: 'tag_wifi', label: 'Wi-Fi' },
     ],
   },
-  { id: 'pets', label: { en: 'Pets', nl: 'Huisdieren' }, tags: [{ id: 'tag_dogs', label: { en: 'Dogs allowed', nl: 'Honden toegestaan' } }] },
+  {
+    id: 'pets',
+    label: { en: 'Pets', nl: 'Huisdieren' },
+    tags: [{ id: 'tag_dogs', label: { en: 'Dogs allowed', nl: 'Honden toegestaan' } }],
+  },
 ];
 
 async function warnings(action: () => Promise<unknown> | unknown): Promise<string[]> {
@@ -37,7 +41,9 @@ function record(element: StayFilters, names: string[]): string[] {
 }
 
 async function wide(): Promise<StayFilters> {
-  const element = await fixture<StayFilters>(html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups} types="chalet,bungalow,campsite"></stay-filters>`);
+  const element = await fixture<StayFilters>(
+    html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups} types="chalet,bungalow,campsite"></stay-filters>`,
+  );
   return element;
 }
 
@@ -92,7 +98,12 @@ describe('stay-filters', () => {
   it('clears tags and types, turns only-available back on and keeps the sort', async () => {
     const page = new StayFiltersPage(await wide());
     expect(page.clearButton.getAttribute('aria-disabled')).to.equal('true');
-    page.element.value = { tags: { facilities: ['tag_pool'] }, types: ['chalet'], onlyAvailable: false, sort: 'rating' };
+    page.element.value = {
+      tags: { facilities: ['tag_pool'] },
+      types: ['chalet'],
+      onlyAvailable: false,
+      sort: 'rating',
+    };
     await page.element.updateComplete;
     expect(page.tagBox('tag_pool').checked).to.equal(true);
     expect(page.clearButton.getAttribute('aria-disabled')).to.equal('false');
@@ -102,7 +113,9 @@ describe('stay-filters', () => {
     expect(page.element.value).to.deep.equal({ tags: {}, types: [], onlyAvailable: true, sort: 'rating' });
     expect(page.tagBox('tag_pool').checked).to.equal(false);
     expect(page.onlyAvailableBox.checked).to.equal(true);
-    expect(log).to.deep.equal(['change {"stock":{"stock":1,"operator":"GTE"},"sorts":[{"column":"rating","order":"desc"}]}']);
+    expect(log).to.deep.equal([
+      'change {"stock":{"stock":1,"operator":"GTE"},"sorts":[{"column":"rating","order":"desc"}]}',
+    ]);
     expect(page.clearButton.getAttribute('aria-disabled')).to.equal('true');
     expect(page.focused).to.equal(page.clearButton);
     await page.clear();
@@ -112,7 +125,12 @@ describe('stay-filters', () => {
   it('round-trips the value property without firing change', async () => {
     const element = await wide();
     const log = record(element, ['change']);
-    const value = { tags: { facilities: ['tag_wifi'], pets: ['tag_dogs'] }, types: ['campsite' as const], onlyAvailable: false, sort: 'name' as const };
+    const value = {
+      tags: { facilities: ['tag_wifi'], pets: ['tag_dogs'] },
+      types: ['campsite' as const],
+      onlyAvailable: false,
+      sort: 'name' as const,
+    };
     element.value = value;
     await element.updateComplete;
     expect(element.value).to.deep.equal(value);
@@ -137,7 +155,9 @@ describe('stay-filters', () => {
   it('stays usable with broken tag-groups JSON, unknown types and a bad sort, warning once each', async () => {
     let element!: StayFilters;
     const warned = await warnings(async () => {
-      element = await fixture<StayFilters>(html`<stay-filters lang="en" tag-groups='[{"id":"a",' types="chalet,castle" sort="cheapest"></stay-filters>`);
+      element = await fixture<StayFilters>(
+        html`<stay-filters lang="en" tag-groups='[{"id":"a",' types="chalet,castle" sort="cheapest"></stay-filters>`,
+      );
     });
     expect(warned).to.have.length(3);
     expect(warned.join('\n')).to.contain('tag-groups').and.contain('castle').and.contain('cheapest');
@@ -159,7 +179,10 @@ describe('stay-filters', () => {
     expect(page.legends).to.deep.equal(['Voorzieningen', 'Huisdieren', 'Accommodatie']);
     expect(page.optionLabels('facilities')).to.deep.equal(['Zwembad', 'Wi-Fi']);
     expect(page.optionLabels('types')).to.deep.equal(['Stacaravan', 'Pipowagen']);
-    expect(page.root.textContent).to.contain('Alleen beschikbaar').and.contain('Filters wissen').and.contain('Sorteren');
+    expect(page.root.textContent)
+      .to.contain('Alleen beschikbaar')
+      .and.contain('Filters wissen')
+      .and.contain('Sorteren');
     expect([...page.sortSelect.options].map((option) => option.textContent!.trim())[1]).to.equal('Laagste prijs');
   });
 
@@ -182,7 +205,9 @@ describe('stay-filters', () => {
   });
 
   it('folds the filters behind a "Filters (n)" button in a narrow space', async () => {
-    const element = await fixture<StayFilters>(html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`);
+    const element = await fixture<StayFilters>(
+      html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
+    );
     const page = new StayFiltersPage(element);
     const body = page.root.querySelector<HTMLElement>('#body')!;
     expect(getComputedStyle(page.toggleButton).display).not.to.equal('none');
@@ -219,7 +244,14 @@ describe('stay-filters', () => {
     expect(page.hasToggle).to.equal(false);
     expect(getComputedStyle(page.body).display).not.to.equal('none');
     // One column: every option sits below the one before it, at the same left edge.
-    const boxes = [page.tagBox('tag_pool'), page.tagBox('tag_wifi'), page.tagBox('tag_dogs'), page.typeBox('chalet'), page.typeBox('bungalow'), page.onlyAvailableBox];
+    const boxes = [
+      page.tagBox('tag_pool'),
+      page.tagBox('tag_wifi'),
+      page.tagBox('tag_dogs'),
+      page.typeBox('chalet'),
+      page.typeBox('bungalow'),
+      page.onlyAvailableBox,
+    ];
     const rects = boxes.map((box) => box.getBoundingClientRect());
     for (let i = 1; i < rects.length; i++) {
       expect(rects[i]!.top).to.be.greaterThan(rects[i - 1]!.bottom);
@@ -237,7 +269,9 @@ describe('stay-filters', () => {
   });
 
   it('switches between bar and sidebar without losing the choice', async () => {
-    const element = await fixture<StayFilters>(html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters>`);
+    const element = await fixture<StayFilters>(
+      html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters>`,
+    );
     const page = new StayFiltersPage(element);
     element.value = { tags: { pets: ['tag_dogs'] } };
     await element.updateComplete;
@@ -255,7 +289,12 @@ describe('stay-filters', () => {
 
   it('has no axe violations with filters chosen and without groups', async () => {
     const element = await wide();
-    element.value = { tags: { facilities: ['tag_pool'] }, types: ['chalet', 'campsite'], onlyAvailable: true, sort: 'rating' };
+    element.value = {
+      tags: { facilities: ['tag_pool'] },
+      types: ['chalet', 'campsite'],
+      onlyAvailable: true,
+      sort: 'rating',
+    };
     await element.updateComplete;
     await expect(element).to.be.accessible();
     const bare = await fixture<StayFilters>(html`<stay-filters lang="en"></stay-filters>`);

@@ -72,7 +72,9 @@ describe('stay-guests', () => {
   it('offers the site categories in its order and warns once about unknown names', async () => {
     let element!: StayGuests;
     const warned = await warnings(async () => {
-      element = await fixture<StayGuests>(html`<stay-guests lang="en" categories="seniors,adults,elves,young_children"></stay-guests>`);
+      element = await fixture<StayGuests>(
+        html`<stay-guests lang="en" categories="seniors,adults,elves,young_children"></stay-guests>`,
+      );
     });
     expect(warned).to.have.length(1);
     expect(warned[0]).to.contain('elves');
@@ -98,7 +100,9 @@ describe('stay-guests', () => {
   });
 
   it('stops at the limits and at max-total with pets not counted, focus kept', async () => {
-    const element = await fixture<StayGuests>(html`<stay-guests lang="en" max-total="3" value="adults:2,children:1"></stay-guests>`);
+    const element = await fixture<StayGuests>(
+      html`<stay-guests lang="en" max-total="3" value="adults:2,children:1"></stay-guests>`,
+    );
     const page = new StayGuestsPage(element);
     await page.open();
     expect(page.addButton('adults').getAttribute('aria-disabled')).to.equal('true');
@@ -179,7 +183,9 @@ describe('stay-guests', () => {
   });
 
   it('closes when focus or a pointer goes elsewhere', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en"></stay-guests><button>elsewhere</button></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><stay-guests lang="en"></stay-guests><button>elsewhere</button></div>`,
+    );
     const element = wrapper.querySelector('stay-guests')!;
     const page = new StayGuestsPage(element);
     const log = record(element, ['change']);
@@ -193,12 +199,17 @@ describe('stay-guests', () => {
     await page.open();
     // The open panel covers the button below the field: press the pointer on the page beside it.
     const field = element.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [document.documentElement.clientWidth - 5, Math.round(field.bottom + 10)] });
+    await sendMouse({
+      type: 'click',
+      position: [document.documentElement.clientWidth - 5, Math.round(field.bottom + 10)],
+    });
     await waitUntil(() => !page.isOpen, 'a click elsewhere closes the panel');
   });
 
   it('counts persons in persons mode and sends persons', async () => {
-    const element = await fixture<StayGuests>(html`<stay-guests lang="en" mode="persons" persons="3" max-total="4"></stay-guests>`);
+    const element = await fixture<StayGuests>(
+      html`<stay-guests lang="en" mode="persons" persons="3" max-total="4"></stay-guests>`,
+    );
     const page = new StayGuestsPage(element);
     expect(page.summary).to.equal('3 persons');
     await page.add('persons', 3);
@@ -216,11 +227,13 @@ describe('stay-guests', () => {
   });
 
   it('speaks Dutch', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="nl"><stay-guests value="adults:1,children:2,babies:1"></stay-guests></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="nl"><stay-guests value="adults:1,children:2,babies:1"></stay-guests></div>`,
+    );
     const element = wrapper.querySelector('stay-guests')!;
     await element.updateComplete;
     const page = new StayGuestsPage(element);
-    expect(page.summary).to.equal("1 volwassene, 2 kinderen, 1 baby");
+    expect(page.summary).to.equal('1 volwassene, 2 kinderen, 1 baby');
     await page.open();
     expect(page.addButton('adults').getAttribute('aria-label')).to.equal('Eén volwassene toevoegen');
     expect(page.stepper('babies').textContent).to.contain('0–2 jaar');
@@ -233,7 +246,9 @@ describe('stay-guests', () => {
     await page.open();
     try {
       await emulateMedia({ colorScheme: 'dark' });
-      expect(getComputedStyle(page.panel).backgroundColor, 'a light-only page keeps the widget light').to.equal('rgb(255, 255, 255)');
+      expect(getComputedStyle(page.panel).backgroundColor, 'a light-only page keeps the widget light').to.equal(
+        'rgb(255, 255, 255)',
+      );
       document.documentElement.style.colorScheme = 'light dark';
       expect(getComputedStyle(page.panel).backgroundColor).to.equal('rgb(22, 26, 25)');
       document.documentElement.style.colorScheme = '';
@@ -260,7 +275,9 @@ describe('stay-guests', () => {
 
   describe('panel in the top layer', () => {
     it('keeps working when moved in the page while open: the changed party still fires change on close', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en" value="adults:2"></stay-guests><section></section></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div><stay-guests lang="en" value="adults:2"></stay-guests><section></section></div>`,
+      );
       const element = wrapper.querySelector('stay-guests')!;
       const page = new StayGuestsPage(element);
       const changes: string[] = [];
@@ -284,12 +301,16 @@ describe('stay-guests', () => {
     });
 
     it('opens in the top layer, not clipped by a short overflow: hidden container', async () => {
-      const card = await fixture<HTMLDivElement>(html`<div style="height: 200px; overflow: hidden"><stay-guests lang="en"></stay-guests></div>`);
+      const card = await fixture<HTMLDivElement>(
+        html`<div style="height: 200px; overflow: hidden"><stay-guests lang="en"></stay-guests></div>`,
+      );
       const page = new StayGuestsPage(card.querySelector('stay-guests')!);
       await page.open();
       expect(page.panel.matches(':popover-open')).to.equal(true);
       const done = page.root.querySelector('[part~="done"]')!;
-      expect(done.getBoundingClientRect().top, 'the Done button lies below the card').to.be.above(card.getBoundingClientRect().bottom);
+      expect(done.getBoundingClientRect().top, 'the Done button lies below the card').to.be.above(
+        card.getBoundingClientRect().bottom,
+      );
       expect(page.panel.contains(hitAtCentre(page, page.panel))).to.equal(true);
       expect(hitAtCentre(page, done)).to.equal(done);
       await expect(page.element).to.be.accessible();
@@ -297,13 +318,17 @@ describe('stay-guests', () => {
 
     it('sits under its button, above it near the bottom of the viewport, and inside the viewport', async () => {
       await setViewport({ width: 800, height: 600 });
-      const top = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 40px 0 0 30px; width: 200px"></stay-guests>`);
+      const top = await fixture<StayGuests>(
+        html`<stay-guests lang="en" style="margin: 40px 0 0 30px; width: 200px"></stay-guests>`,
+      );
       const topPage = new StayGuestsPage(top);
       await topPage.open();
       expect(attachedBelow(topPage)).to.equal(true);
       expect(topPage.panel.getBoundingClientRect().width, 'at least 18rem').to.be.at.least(288);
 
-      const low = await fixture<StayGuests>(html`<stay-guests lang="en" style="position: fixed; bottom: 8px; right: 8px; width: 120px"></stay-guests>`);
+      const low = await fixture<StayGuests>(
+        html`<stay-guests lang="en" style="position: fixed; bottom: 8px; right: 8px; width: 120px"></stay-guests>`,
+      );
       const page = new StayGuestsPage(low);
       await page.open();
       const button = page.summaryButton.getBoundingClientRect();
@@ -316,7 +341,9 @@ describe('stay-guests', () => {
 
     it('opens below its button whenever it fits there, even with more room above', async () => {
       await setViewport({ width: 800, height: 900 });
-      const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="margin: 480px 0 0 30px; width: 200px"></stay-guests>`);
+      const element = await fixture<StayGuests>(
+        html`<stay-guests lang="en" style="margin: 480px 0 0 30px; width: 200px"></stay-guests>`,
+      );
       const page = new StayGuestsPage(element);
       await page.open();
       expect(page.panel.getBoundingClientRect().bottom, 'fits below').to.be.at.most(900);
@@ -380,7 +407,9 @@ describe('stay-guests', () => {
     });
 
     it('follows the browser when another popover light-dismisses it', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div><stay-guests lang="en"></stay-guests><div popover="auto">menu</div></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div><stay-guests lang="en"></stay-guests><div popover="auto">menu</div></div>`,
+      );
       const element = wrapper.querySelector('stay-guests')!;
       const page = new StayGuestsPage(element);
       const log = record(element, ['change']);

@@ -9,8 +9,15 @@ function buttons(pager: StayPager): HTMLButtonElement[] {
 }
 
 function button(pager: StayPager, name: string): HTMLButtonElement {
-  const found = buttons(pager).find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent!.trim()) === name);
-  if (!found) throw new Error(`no button "${name}" in ${buttons(pager).map((b) => b.textContent!.trim()).join('|')}`);
+  const found = buttons(pager).find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent!.trim()) === name,
+  );
+  if (!found)
+    throw new Error(
+      `no button "${name}" in ${buttons(pager)
+        .map((b) => b.textContent!.trim())
+        .join('|')}`,
+    );
   return found;
 }
 
@@ -21,7 +28,16 @@ describe('stay-pager', () => {
     expect(root.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Page 3 of 9');
     // After paging, focus goes to the results heading, which reads the same on every page: the status says which.
     expect(root.querySelector('[part~="status"]')!.getAttribute('role')).to.equal('status');
-    expect(buttons(pager).map((b) => b.textContent!.trim())).to.deep.equal(['Previous', '1', '2', '3', '4', '5', '9', 'Next']);
+    expect(buttons(pager).map((b) => b.textContent!.trim())).to.deep.equal([
+      'Previous',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '9',
+      'Next',
+    ]);
     expect(root.querySelectorAll('.gap')).to.have.length(1);
     expect(button(pager, 'Page 3').getAttribute('aria-current')).to.equal('page');
     expect(button(pager, 'Page 2').hasAttribute('aria-current')).to.equal(false);
@@ -82,7 +98,9 @@ describe('stay-pager', () => {
   });
 
   it('speaks the page language', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="nl"><stay-pager page="2" page-count="12"></stay-pager></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="nl"><stay-pager page="2" page-count="12"></stay-pager></div>`,
+    );
     const inner = wrapper.querySelector('stay-pager')!;
     await inner.updateComplete;
     expect(inner.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Pagina 2 van 12');

@@ -56,7 +56,11 @@ async function results(setup: Setup = {}): Promise<{ element: StayResults; page:
 function watchAnnouncements(element: StayResults): { count: () => number; stop: () => void } {
   let mutations = 0;
   const observer = new MutationObserver((records) => (mutations += records.length));
-  observer.observe(element.shadowRoot!.querySelector('[role="status"]')!, { childList: true, characterData: true, subtree: true });
+  observer.observe(element.shadowRoot!.querySelector('[role="status"]')!, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
   return {
     count: () => {
       mutations += observer.takeRecords().length;
@@ -126,7 +130,11 @@ describe('stay-results', () => {
     });
 
     it('says in the heading how many match in all, also when they take more than one page', async () => {
-      const { element, page } = await results({ items: accommodations(20), total: 57, query: { ...weekInJuly(), limit: 20 } });
+      const { element, page } = await results({
+        items: accommodations(20),
+        total: 57,
+        query: { ...weekInJuly(), limit: 20 },
+      });
       expect(page.headingText()).to.equal('57 accommodations');
       element.query = { ...element.query!, page: 3 };
       element.items = accommodations(17);
@@ -146,7 +154,12 @@ describe('stay-results', () => {
     });
 
     it('counts in the heading in the page language, with its plural rules', async () => {
-      const { element, page } = await results({ lang: 'nl', items: accommodations(6), total: 1234, query: { ...weekInJuly(), limit: 6 } });
+      const { element, page } = await results({
+        lang: 'nl',
+        items: accommodations(6),
+        total: 1234,
+        query: { ...weekInJuly(), limit: 6 },
+      });
       element.query = { ...element.query!, page: 2 };
       await element.updateComplete;
       expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties');
@@ -274,7 +287,10 @@ describe('stay-results', () => {
     });
 
     it('shows prices in pounds', async () => {
-      const { page } = await results({ currency: 'GBP', items: [accommodation({ price_total: 1250.5, price_per_night: 178.64 })] });
+      const { page } = await results({
+        currency: 'GBP',
+        items: [accommodation({ price_total: 1250.5, price_per_night: 178.64 })],
+      });
       expect(page.facts('Chalet Sundew').price).to.equal('£1,250.50 for 7 nights £178.64 per night');
     });
 
@@ -305,7 +321,12 @@ describe('stay-results', () => {
         accommodation({ name: 'D', name_translations: {}, available_stock: 0, closed: true }),
       ];
       const { element, page } = await results({ items });
-      expect(items.map(({ name }) => page.facts(name).availability)).to.deep.equal(['3 left', '1 left', 'Sold out', 'Closed']);
+      expect(items.map(({ name }) => page.facts(name).availability)).to.deep.equal([
+        '3 left',
+        '1 left',
+        'Sold out',
+        'Closed',
+      ]);
       expect(items.map(({ name }) => page.facts(name).bookDisabled)).to.deep.equal([false, false, true, true]);
       const soldOut = page.bookButton('C');
       const reason = element.shadowRoot!.getElementById(soldOut.getAttribute('aria-describedby')!)!;
@@ -316,7 +337,9 @@ describe('stay-results', () => {
       page.bookButton('D').click();
       expect(selected).to.equal(0);
       // A Book that cannot be used has the neutral control look, never the accent fill of the main action.
-      expect(getComputedStyle(soldOut).backgroundColor).to.not.equal(getComputedStyle(page.bookButton('A')).backgroundColor);
+      expect(getComputedStyle(soldOut).backgroundColor).to.not.equal(
+        getComputedStyle(page.bookButton('A')).backgroundColor,
+      );
       await expect(element).to.be.accessible();
     });
 
@@ -333,9 +356,17 @@ describe('stay-results', () => {
         accommodation({ name: 'Large', name_translations: {}, persons_min: 4, persons_max: 8 }),
       ];
       const { element, page } = await results({ items, query });
-      expect(page.facts('Small')).to.include({ availability: 'Not for a party of 7', persons: '2–6 persons', bookDisabled: true });
+      expect(page.facts('Small')).to.include({
+        availability: 'Not for a party of 7',
+        persons: '2–6 persons',
+        bookDisabled: true,
+      });
       expect(page.card('Small').querySelector('[part~="persons"]')!.getAttribute('data-fits')).to.equal('false');
-      expect(page.facts('Large')).to.include({ availability: 'Available', persons: '4–8 persons', bookDisabled: false });
+      expect(page.facts('Large')).to.include({
+        availability: 'Available',
+        persons: '4–8 persons',
+        bookDisabled: false,
+      });
       element.lang = 'nl';
       await element.updateComplete;
       expect(page.facts('Small').availability).to.equal('Niet voor 7 personen');
@@ -363,7 +394,13 @@ describe('stay-results', () => {
         accommodation({
           labels: [
             label(),
-            label({ id: 'lab_pool', icon: 'swimming-pool', color: 'Blue', description: 'Zwembad', translations: { en: { description: 'Pool' } } }),
+            label({
+              id: 'lab_pool',
+              icon: 'swimming-pool',
+              color: 'Blue',
+              description: 'Zwembad',
+              translations: { en: { description: 'Pool' } },
+            }),
             label({ id: 'lab_x', icon: 'unicorn', color: 'sparkly', description: 'Bijzonder', translations: {} }),
           ],
         }),
@@ -385,7 +422,13 @@ describe('stay-results', () => {
       const long = 'Very long words '.repeat(40);
       const items = [
         accommodation({ id: 'a', name: long, name_translations: {}, description: long, description_translations: {} }),
-        accommodation({ id: 'b', name: 'Short', name_translations: {}, description: 'Short.', description_translations: {} }),
+        accommodation({
+          id: 'b',
+          name: 'Short',
+          name_translations: {},
+          description: 'Short.',
+          description_translations: {},
+        }),
       ];
       const { page } = await results({ items, width: '900px' });
       const [first, second] = page.cards();
@@ -397,7 +440,9 @@ describe('stay-results', () => {
       expect(description.getBoundingClientRect().height).to.be.at.most(3 * lineHeight(description) + 1);
       expect(first!.getBoundingClientRect().top).to.equal(second!.getBoundingClientRect().top);
       for (const name of ['price', 'book-button']) {
-        expect(part(first!, name).getBoundingClientRect().top, name).to.equal(part(second!, name).getBoundingClientRect().top);
+        expect(part(first!, name).getBoundingClientRect().top, name).to.equal(
+          part(second!, name).getBoundingClientRect().top,
+        );
       }
       expect(page.cardNames()[0]).to.equal(long.trim());
     });
@@ -464,7 +509,9 @@ describe('stay-results', () => {
           name_translations: {},
           description: '<b>bold</b><iframe src="javascript:alert(1)"></iframe>',
           description_translations: {},
-          labels: [label({ translations: { en: { description: '<svg onload="window.__stayPwned=1">', name: '<u>x</u>' } } })],
+          labels: [
+            label({ translations: { en: { description: '<svg onload="window.__stayPwned=1">', name: '<u>x</u>' } } }),
+          ],
         }),
       ];
       const { element, page } = await results({ items });
@@ -487,7 +534,8 @@ describe('stay-results', () => {
       const items = [accommodation({ id: 'acc_7 & co', numeric_id: 77 })];
       const { page } = await results({
         items,
-        bookingUrl: 'https://book.camping.example/{lang}/{id}?n={numeric_id}&a={arrival}&d={departure}&g={guests}&p={persons}',
+        bookingUrl:
+          'https://book.camping.example/{lang}/{id}?n={numeric_id}&a={arrival}&d={departure}&g={guests}&p={persons}',
       });
       const link = page.bookButton('Chalet Sundew');
       expect(link.localName).to.equal('a');
@@ -679,7 +727,12 @@ describe('stay-results', () => {
     it("renders a full page of the sandbox's own results", async () => {
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const query: SearchQuery = { arrival: day(60), departure: day(67), persons: 3 };
-      const params = new URLSearchParams({ arrival: query.arrival, departure: query.departure, persons: '3', limit: '20' });
+      const params = new URLSearchParams({
+        arrival: query.arrival,
+        departure: query.departure,
+        persons: '3',
+        limit: '20',
+      });
       const response = await fetch(`${SANDBOX_URL}/v3/accommodations/search?${params}`, {
         headers: { authorization: 'Bearer pub_demo_101', accept: 'application/json' },
       });
@@ -702,7 +755,8 @@ describe('stay-results', () => {
 
   describe('layout', () => {
     it('shows one column on a phone and three on a wide screen', async () => {
-      const columns = (page: StayResultsPage) => new Set(page.cards().map((card) => Math.round(card.getBoundingClientRect().left))).size;
+      const columns = (page: StayResultsPage) =>
+        new Set(page.cards().map((card) => Math.round(card.getBoundingClientRect().left))).size;
       const narrow = await results({ items: accommodations(4), width: '360px' });
       expect(columns(narrow.page)).to.equal(1);
       const wide = await results({ items: accommodations(4), width: '1024px' });
@@ -715,7 +769,10 @@ describe('stay-results', () => {
     });
 
     it('follows a dark colour scheme and stays readable', async () => {
-      const items = [accommodation({ labels: [label({ color: 'red' }), label({ id: 'b', color: 'blue' })] }), accommodation({ available_stock: 1 })];
+      const items = [
+        accommodation({ labels: [label({ color: 'red' }), label({ id: 'b', color: 'blue' })] }),
+        accommodation({ available_stock: 1 }),
+      ];
       const { element, page } = await results({ items });
       const chip = page.labelChips('Chalet Sundew')[0]!;
       const lightBackground = getComputedStyle(chip).backgroundColor;
@@ -750,7 +807,9 @@ describe('stay-results', () => {
         expect(page.facts('Chalet Sundew')).to.include({ availability: 'Sold out', bookDisabled: true });
         expect(page.facts('Chalet Sundew').labels).to.deep.equal(['Pets welcome']);
         // Filled buttons keep their Highlight pair: with the browser's adjustment, a Canvas plate hid the label.
-        const { page: bookable } = await results({ items: [accommodation({ name: 'Open', name_translations: {}, available_stock: 5 })] });
+        const { page: bookable } = await results({
+          items: [accommodation({ name: 'Open', name_translations: {}, available_stock: 5 })],
+        });
         const book = getComputedStyle(bookable.bookButton('Open'));
         expect(book.forcedColorAdjust).to.equal('none');
         expect(contrast(book.backgroundColor, book.color)).to.be.at.least(4.5);

@@ -3,7 +3,15 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
-import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  captureWarnings,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -13,7 +21,9 @@ const original = window.location.href;
 /** `address` adds `stay_` parameters to the page address and turns `sync-url` on; `adminId` sets `admin-id`. */
 async function openAsApp(base: string, userId: string | null, { address = '', adminId = '' } = {}) {
   if (userId) {
-    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as { authtoken: string };
+    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json()) as {
+      authtoken: string;
+    };
     history.replaceState(null, '', `?keep=1${address}&authtoken=${encodeURIComponent(authtoken)}`);
   } else {
     history.replaceState(null, '', '?keep=1');
@@ -52,7 +62,9 @@ describe('stay-search in app mode', () => {
     const first = page.nextResults();
     const { user } = await session;
     expect(user.name).to.equal('Demi de Vries');
-    expect(new URL(window.location.href).searchParams.has('authtoken'), 'the authtoken leaves the address').to.equal(false);
+    expect(new URL(window.location.href).searchParams.has('authtoken'), 'the authtoken leaves the address').to.equal(
+      false,
+    );
     expect(new URL(window.location.href).searchParams.get('keep')).to.equal('1');
     let event = await first;
     expect(page.session()).to.contain('Signed in as Demi de Vries');
@@ -70,7 +82,9 @@ describe('stay-search in app mode', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     event = await results;
     expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '103' }).length);
-    expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure, adminId: '103' }).slice(0, 20));
+    expect(event.items.map((item) => item.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, adminId: '103' }).slice(0, 20),
+    );
   });
 
   it('searches at once with the administrations in the ID token, without waiting for /users/me', async () => {
@@ -147,8 +161,13 @@ describe('stay-search in app mode', () => {
     const results = page.nextResults();
     await page.filters.toggleOnlyAvailable();
     const event = await results;
-    expect(recorder.all.some((url) => url.pathname.endsWith('/v21/oauth/refresh_token')), 'the token was refreshed').to.equal(true);
-    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101', onlyAvailable: false }).length);
+    expect(
+      recorder.all.some((url) => url.pathname.endsWith('/v21/oauth/refresh_token')),
+      'the token was refreshed',
+    ).to.equal(true);
+    expect(event.total).to.equal(
+      expectedIds(data, { arrival, departure, adminId: '101', onlyAvailable: false }).length,
+    );
     expect(page.message()).to.equal(null);
   });
 

@@ -70,7 +70,9 @@ describe('stay-search journeys', () => {
       { id: 'adults', count: 2 },
       { id: 'children', count: 1 },
     ]);
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, party: 3 }).slice(0, 20));
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, party: 3 }).slice(0, 20),
+    );
 
     results = page.nextResults();
     await page.filters.toggleType('campsite');

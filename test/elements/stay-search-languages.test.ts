@@ -26,7 +26,9 @@ describe('stay-search languages', () => {
   });
 
   it('speaks Dutch: prompt, results, count announcement and pager', async () => {
-    const el = await fixture<StaySearch>(html`<stay-search lang="nl" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>`);
+    const el = await fixture<StaySearch>(
+      html`<stay-search lang="nl" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>`,
+    );
     const page = new StaySearchPage(el);
     expect(page.prompt()).to.contain('Wanneer wilt u komen?');
     const results = page.nextResults();
@@ -34,11 +36,15 @@ describe('stay-search languages', () => {
     el.departure = departure;
     const event = await results;
     await page.results.element.updateComplete;
-    expect(page.results.headingText()).to.match(new RegExp(`^${event.total} accommodaties( · 1–${event.items.length} getoond)?$`));
+    expect(page.results.headingText()).to.match(
+      new RegExp(`^${event.total} accommodaties( · 1–${event.items.length} getoond)?$`),
+    );
     expect(page.results.announcement()).to.equal(`${event.total} accommodaties gevonden`);
     if (page.pageCount() > 1) {
       await page.pager!.updateComplete;
-      expect(page.pager!.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal(`Pagina 1 van ${page.pageCount()}`);
+      expect(page.pager!.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal(
+        `Pagina 1 van ${page.pageCount()}`,
+      );
     }
     expect(page.root.querySelector('[part~="bar"]')!.getAttribute('aria-label')).to.equal('Uw verblijf');
     await expect(el).to.be.accessible();
@@ -53,7 +59,9 @@ describe('stay-search languages', () => {
     const page = new StaySearchPage(el);
     const event = await page.nextResults();
     await page.results.element.updateComplete;
-    expect(page.results.headingText()).to.match(new RegExp(`^${event.total} Unterkünfte( · 1–${event.items.length} angezeigt)?$`));
+    expect(page.results.headingText()).to.match(
+      new RegExp(`^${event.total} Unterkünfte( · 1–${event.items.length} angezeigt)?$`),
+    );
     await sandboxPost(base, '/sandbox/faults', { status: 500, count: 2, path: '/v3/' });
     const failed = nextEvent(el, 'stay-error');
     el.departure = plusDays(departure, 1);
@@ -76,7 +84,9 @@ describe('stay-search languages', () => {
   });
 
   it('switches language when the lang attribute changes', async () => {
-    const el = await fixture<StaySearch>(html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain"></stay-search>`);
+    const el = await fixture<StaySearch>(
+      html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain"></stay-search>`,
+    );
     const page = new StaySearchPage(el);
     expect(page.prompt()).to.contain('When would you like to come?');
     el.setAttribute('lang', 'de');

@@ -22,7 +22,11 @@ let departure: string;
 /** Requests of the third page wait until the test releases them. */
 const thirdPage = (url: URL) => url.searchParams.get('offset') === '3';
 
-async function widget(pageSize: number | string = 20, onlyAvailable = true, { base = SANDBOX_URL, hold = (_url: URL): boolean => false } = {}) {
+async function widget(
+  pageSize: number | string = 20,
+  onlyAvailable = true,
+  { base = SANDBOX_URL, hold = (_url: URL): boolean => false } = {},
+) {
   const held = holdingFetch((input, init) => window.fetch(input, init), hold);
   const recorder = recordingFetch(held.fetch);
   const el = await fixture<StaySearch>(html`
@@ -113,7 +117,9 @@ describe('stay-search paging', () => {
     const event = await results;
     expect(event.page).to.equal(2);
     expect(recorder.data(), 'the fetched-ahead page is used').to.have.length(1);
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, onlyAvailable: false }).slice(20, 40));
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, onlyAvailable: false }).slice(20, 40),
+    );
   });
 
   it('uses page-size up to 20 and warns about more', async () => {
@@ -181,7 +187,10 @@ describe('stay-search paging', () => {
     await failed;
     await waitUntil(() => page.results.focused() !== null, 'focus was lost when the pager went away');
     const focused = page.results.focused();
-    expect(focused === page.results.heading() || focused === page.results.retryButton(), 'focus on the error heading or "Try again"').to.equal(true);
+    expect(
+      focused === page.results.heading() || focused === page.results.retryButton(),
+      'focus on the error heading or "Try again"',
+    ).to.equal(true);
     await expect(page.element).to.be.accessible();
   });
 
@@ -199,7 +208,10 @@ describe('stay-search paging', () => {
       next.click();
       const event = await results;
       expect(event.page).to.equal(2);
-      expect(recorder.data().map((url) => url.searchParams.get('offset')), 'the old page is asked again').to.deep.equal(['2', '2']);
+      expect(
+        recorder.data().map((url) => url.searchParams.get('offset')),
+        'the old page is asked again',
+      ).to.deep.equal(['2', '2']);
     } finally {
       Date.now = realNow;
     }

@@ -2,7 +2,15 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
-import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  captureWarnings,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 import { addMonthsIso, todayIso } from '../../src/logic/dates.js';
 
 const GROUPS = [
@@ -88,8 +96,12 @@ describe('stay-search requests', () => {
     expect(recorder.data()).to.have.length(1);
     expect(recorder.counts()).to.have.length(1);
     expect(json(recorder.data()[0], 'type')).to.deep.equal({ type: 'villa', operator: 'EQ' });
-    expect(changes, 'one stay-query-change for the committed query').to.deep.equal([JSON.stringify({ type: 'villa', operator: 'EQ' })]);
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20));
+    expect(changes, 'one stay-query-change for the committed query').to.deep.equal([
+      JSON.stringify({ type: 'villa', operator: 'EQ' }),
+    ]);
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20),
+    );
   });
 
   it('sends tags as OR groups combined with AND, and shows what the data says', async () => {
@@ -102,7 +114,11 @@ describe('stay-search requests', () => {
     await page.filters.toggleTag('tag_ku6sfcva');
     const event = await results;
     expect(json(recorder.data().at(-1), 'tags')).to.deep.equal([['tag_m2xg36g7', 'tag_2xpto9fn'], ['tag_ku6sfcva']]);
-    const expected = expectedIds(data, { arrival, departure, tagGroups: [['tag_m2xg36g7', 'tag_2xpto9fn'], ['tag_ku6sfcva']] });
+    const expected = expectedIds(data, {
+      arrival,
+      departure,
+      tagGroups: [['tag_m2xg36g7', 'tag_2xpto9fn'], ['tag_ku6sfcva']],
+    });
     expect(event.total).to.equal(expected.length);
     expect(event.items.map((i) => i.id)).to.deep.equal(expected.slice(0, 20));
     expect(page.results.cards()).to.have.length(Math.min(20, expected.length));
@@ -119,7 +135,9 @@ describe('stay-search requests', () => {
     await page.filters.toggleType('pod');
     event = await results;
     expect(json(recorder.data().at(-1), 'type')).to.deep.equal({ type: ['chalet', 'pod'], operator: 'IN' });
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['chalet', 'pod'] }).slice(0, 20));
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, types: ['chalet', 'pod'] }).slice(0, 20),
+    );
   });
 
   it('leaves stock out when "only available" is off, and then shows sold-out places too', async () => {
@@ -139,12 +157,16 @@ describe('stay-search requests', () => {
     let event = await results;
     expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'name', order: 'asc' }]);
     expect(recorder.counts(), 'another order has the same count').to.have.length(0);
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, sort: 'name' }).slice(0, 20));
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, sort: 'name' }).slice(0, 20),
+    );
     results = page.nextResults();
     await page.filters.chooseSort('rating');
     event = await results;
     expect(json(recorder.data().at(-1), 'sorts')).to.deep.equal([{ column: 'rating', order: 'desc' }]);
-    expect(event.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, sort: 'rating' }).slice(0, 20));
+    expect(event.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, sort: 'rating' }).slice(0, 20),
+    );
   });
 
   it('sorts by price both ways', async () => {
@@ -169,7 +191,9 @@ describe('stay-search requests', () => {
     const results = page.nextResults();
     await page.filters.toggleOnlyAvailable();
     const event = await results;
-    expect(event.total).to.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length);
+    expect(event.total).to.equal(
+      expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length,
+    );
   });
 
   it('searches the party the guests field shows: offered categories, their limits and the largest party', async () => {
@@ -193,7 +217,10 @@ describe('stay-search requests', () => {
       expect(page.guests.element.value, given).to.equal(shown);
       const sent = (event.query.ageTableCategories ?? []).map(({ id, count }) => `${id}:${count}`).join(',');
       expect(sent, `the party searched for guests="${given}"`).to.equal(shown);
-      expect(warnings.messages.filter((message) => message.includes('<stay-search>') && message.includes('guests')), given).to.have.length(1);
+      expect(
+        warnings.messages.filter((message) => message.includes('<stay-search>') && message.includes('guests')),
+        given,
+      ).to.have.length(1);
     }
   });
 
@@ -212,7 +239,10 @@ describe('stay-search requests', () => {
     await el.updateComplete;
     expect(event.query.persons, 'the default party instead of 40').to.equal(2);
     expect(page.guests.element.persons).to.equal(2);
-    expect(warnings.messages.filter((message) => message.includes('persons')), 'one warning').to.have.length(1);
+    expect(
+      warnings.messages.filter((message) => message.includes('persons')),
+      'one warning',
+    ).to.have.length(1);
   });
 
   it('searches no dates the date picker would refuse, with one warning and the "choose your dates" prompt', async () => {

@@ -79,8 +79,12 @@ describe('stay-search states', () => {
     expect(slow.signal?.aborted, 'the older request is aborted').to.equal(true);
     await slow.done;
     await el.updateComplete;
-    expect(shown.map((e) => JSON.stringify(e.query.type))).to.deep.equal([JSON.stringify({ type: 'villa', operator: 'EQ' })]);
-    expect(page.results.element.items.map((i) => i.id)).to.deep.equal(expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20));
+    expect(shown.map((e) => JSON.stringify(e.query.type))).to.deep.equal([
+      JSON.stringify({ type: 'villa', operator: 'EQ' }),
+    ]);
+    expect(page.results.element.items.map((i) => i.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, types: ['villa'] }).slice(0, 20),
+    );
   });
 
   it('keeps the previous results visible and busy while the next load runs', async () => {
@@ -234,7 +238,9 @@ describe('stay-search states', () => {
     expect(message.getAttribute('role')).to.equal('alert');
     expect(message.textContent).to.contain('base-url');
     expect(message.textContent).not.to.contain('connection');
-    expect(warnings.messages.filter((text) => text.includes('base-url') && text.includes('http://['))).to.have.length(1);
+    expect(warnings.messages.filter((text) => text.includes('base-url') && text.includes('http://['))).to.have.length(
+      1,
+    );
     expect(recorder.searches).to.have.length(0);
     expect(errors).to.have.length(0);
     await expect(el).to.be.accessible();
@@ -288,7 +294,13 @@ describe('stay-search states', () => {
   });
   it('reads a removed attribute as one never set, and keeps searching', async () => {
     const { el, page } = await widget(SANDBOX_URL);
-    const given = { guests: 'adults:2', sort: 'rank', currency: 'EUR', categories: 'adults,children', 'booking-url': 'https://x.example/{id}' };
+    const given = {
+      guests: 'adults:2',
+      sort: 'rank',
+      currency: 'EUR',
+      categories: 'adults,children',
+      'booking-url': 'https://x.example/{id}',
+    };
     for (const [name, value] of Object.entries(given)) {
       el.setAttribute(name, value);
       await el.updateComplete;
@@ -304,11 +316,16 @@ describe('stay-search states', () => {
     el.removeAttribute('arrival');
     await el.updateComplete;
     expect(page.dates.element.value, 'the chosen dates are kept').to.equal(`${arrival}/${departure}`);
-    expect(page.results.cardNames().length, 'the shown results stay while the new dates are chosen').to.be.greaterThan(0);
+    expect(page.results.cardNames().length, 'the shown results stay while the new dates are chosen').to.be.greaterThan(
+      0,
+    );
   });
 
   it('aborts the running search when the widget is removed', async () => {
-    const sorted = holdingFetch((input, init) => window.fetch(input, init), (url) => url.searchParams.has('sorts'));
+    const sorted = holdingFetch(
+      (input, init) => window.fetch(input, init),
+      (url) => url.searchParams.has('sorts'),
+    );
     const recorder = recordingFetch(sorted.fetch);
     const el = await fixture<StaySearch>(html`
       <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}
@@ -338,7 +355,11 @@ describe('stay-search states', () => {
       el.sort = 'name';
       await el.updateComplete;
       elsewhere.append(el);
-      await waitUntil(() => recorder.data().some((url) => url.searchParams.has('sorts')), 'the change was never searched', { timeout: 3000 });
+      await waitUntil(
+        () => recorder.data().some((url) => url.searchParams.has('sorts')),
+        'the change was never searched',
+        { timeout: 3000 },
+      );
       await page.idle();
       expect(page.results.element.query?.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
     } finally {

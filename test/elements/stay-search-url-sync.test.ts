@@ -2,7 +2,15 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
-import { StaySearchPage, captureWarnings, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  captureWarnings,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -101,7 +109,14 @@ describe('stay-search sync-url', () => {
     expect(event.query.stock).to.equal(undefined);
     expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
     expect(event.items.map((i) => i.id)).to.deep.equal(
-      expectedIds(data, { arrival, departure, party: 3, types: ['chalet', 'villa'], onlyAvailable: false, sort: 'name' }).slice(0, 20),
+      expectedIds(data, {
+        arrival,
+        departure,
+        party: 3,
+        types: ['chalet', 'villa'],
+        onlyAvailable: false,
+        sort: 'name',
+      }).slice(0, 20),
     );
     await el.updateComplete;
     expect(page.dates.element.value).to.equal(`${arrival}/${departure}`);
@@ -111,7 +126,11 @@ describe('stay-search sync-url', () => {
   });
 
   it('ignores bad stay_ values with a warning and keeps the good ones', async () => {
-    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_sort=cheapest&stay_page=minus&stay_types=castle`);
+    history.replaceState(
+      null,
+      '',
+      `?stay_arrival=${arrival}&stay_departure=${departure}&stay_sort=cheapest&stay_page=minus&stay_types=castle`,
+    );
     const warnings = captureWarnings();
     let setup: Awaited<ReturnType<typeof widget>>;
     try {
@@ -130,7 +149,11 @@ describe('stay-search sync-url', () => {
   });
 
   it('searches the party the guests field shows when the address names categories it does not offer', async () => {
-    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_guests=adults:0,children:2,seniors:3`);
+    history.replaceState(
+      null,
+      '',
+      `?stay_arrival=${arrival}&stay_departure=${departure}&stay_guests=adults:0,children:2,seniors:3`,
+    );
     const warnings = captureWarnings();
     let setup: Awaited<ReturnType<typeof widget>>;
     try {
@@ -165,15 +188,23 @@ describe('stay-search sync-url', () => {
   });
 
   it('keeps the administration of admin-id on a public-key site, whatever the address says', async () => {
-    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_available=0&stay_admin=103`);
+    history.replaceState(
+      null,
+      '',
+      `?stay_arrival=${arrival}&stay_departure=${departure}&stay_available=0&stay_admin=103`,
+    );
     const recorder = recordingFetch();
     const el = await fixture<StaySearch>(html`
       <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" admin-id="102" debounce="20" types="chalet" .fetch=${recorder.fetch}></stay-search>
     `);
     const page = new StaySearchPage(el);
     const event = await page.nextResults();
-    expect(event.total).to.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length);
-    expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).slice(0, 20));
+    expect(event.total).to.equal(
+      expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).length,
+    );
+    expect(event.items.map((item) => item.id)).to.deep.equal(
+      expectedIds(data, { arrival, departure, onlyAvailable: false, adminId: '102' }).slice(0, 20),
+    );
     const results = page.nextResults();
     await page.filters.toggleType('chalet');
     await results;

@@ -31,15 +31,23 @@ const THUMBNAILS = [
 /** The real sandbox answer with every text and address of every accommodation replaced by hostile ones. */
 function hostile(item: Record<string, unknown>, index: number): Record<string, unknown> {
   const translations = (text: string) => ({ en: { description: text }, nl: { description: text } });
-  const labels: Record<string, unknown>[] = ((item.labels as Record<string, unknown>[] | undefined) ?? []).map((label) => ({
-    ...label,
-    description: LABEL,
-    icon: `<svg onload="${RUN('icon')}">`,
-    color: `red;background:url("javascript:${RUN('color')}")`,
-    translations: { en: { description: LABEL, name: LABEL }, nl: { description: LABEL, name: LABEL } },
-  }));
+  const labels: Record<string, unknown>[] = ((item.labels as Record<string, unknown>[] | undefined) ?? []).map(
+    (label) => ({
+      ...label,
+      description: LABEL,
+      icon: `<svg onload="${RUN('icon')}">`,
+      color: `red;background:url("javascript:${RUN('color')}")`,
+      translations: { en: { description: LABEL, name: LABEL }, nl: { description: LABEL, name: LABEL } },
+    }),
+  );
   if (labels.length === 0) {
-    labels.push({ id: 'lbl_hostile', icon: 'sparkles', color: '#ff0000', description: LABEL, translations: { en: { description: LABEL, name: LABEL }, nl: { description: LABEL, name: LABEL } } });
+    labels.push({
+      id: 'lbl_hostile',
+      icon: 'sparkles',
+      color: '#ff0000',
+      description: LABEL,
+      translations: { en: { description: LABEL, name: LABEL }, nl: { description: LABEL, name: LABEL } },
+    });
   }
   return {
     ...item,
@@ -58,9 +66,13 @@ function hostileFetch(): FetchLike {
   return async (input, init) => {
     const response = await window.fetch(input, init);
     const url = new URL(input);
-    if (!url.pathname.endsWith('/v3/accommodations/search') || url.searchParams.has('count') || !response.ok) return response;
+    if (!url.pathname.endsWith('/v3/accommodations/search') || url.searchParams.has('count') || !response.ok)
+      return response;
     const items = (await response.json()) as Record<string, unknown>[];
-    return new Response(JSON.stringify(items.map(hostile)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(items.map(hostile)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -90,15 +102,24 @@ describe('fault: hostile texts and addresses in the answers', () => {
     expect(window.hostileRan, 'no hostile code ran').to.deep.equal([]);
 
     const all = deepQueryAll(el.shadowRoot!, '*');
-    const injected = all.filter((node) => ['script', 'iframe', 'object', 'embed', 'b', 'style', 'a'].includes(node.localName) && node.closest('[part~="card"]'));
+    const injected = all.filter(
+      (node) =>
+        ['script', 'iframe', 'object', 'embed', 'b', 'style', 'a'].includes(node.localName) &&
+        node.closest('[part~="card"]'),
+    );
     // A booking link is an <a> of the widget's own: only count anchors that are not the Book button.
-    expect(injected.filter((node) => !node.matches('[part~="book-button"]')).map((node) => node.outerHTML)).to.deep.equal([]);
+    expect(
+      injected.filter((node) => !node.matches('[part~="book-button"]')).map((node) => node.outerHTML),
+    ).to.deep.equal([]);
     const handlers = all.filter((node) => [...node.attributes].some((attribute) => attribute.name.startsWith('on')));
     expect(handlers.map((node) => node.localName)).to.deep.equal([]);
     for (const node of all) {
       for (const name of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
         const value = node.getAttribute(name);
-        if (value !== null) expect(value.trim().toLowerCase(), `${node.localName}[${name}]`).not.to.match(/^(javascript|vbscript|data:text)/);
+        if (value !== null)
+          expect(value.trim().toLowerCase(), `${node.localName}[${name}]`).not.to.match(
+            /^(javascript|vbscript|data:text)/,
+          );
       }
     }
     // Every thumbnail the widget did use is a plain http(s) address; the hostile ones were refused.

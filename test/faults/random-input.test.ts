@@ -22,23 +22,117 @@ function random(seed: number): () => number {
 }
 
 const ATTRIBUTES = [
-  'arrival', 'departure', 'guests', 'persons', 'categories', 'types', 'tag-groups', 'sort', 'page-size', 'debounce',
-  'lang', 'currency', 'admin-id', 'booking-url', 'sync-url', 'auth',
+  'arrival',
+  'departure',
+  'guests',
+  'persons',
+  'categories',
+  'types',
+  'tag-groups',
+  'sort',
+  'page-size',
+  'debounce',
+  'lang',
+  'currency',
+  'admin-id',
+  'booking-url',
+  'sync-url',
+  'auth',
 ];
-const PARAMS = ['stay_arrival', 'stay_departure', 'stay_guests', 'stay_persons', 'stay_tags', 'stay_types', 'stay_available', 'stay_sort', 'stay_page', 'stay_admin'];
+const PARAMS = [
+  'stay_arrival',
+  'stay_departure',
+  'stay_guests',
+  'stay_persons',
+  'stay_tags',
+  'stay_types',
+  'stay_available',
+  'stay_sort',
+  'stay_page',
+  'stay_admin',
+];
 
 function values(today: string): string[] {
   return [
-    '', ' ', 'null', 'undefined', 'NaN', 'Infinity', '-1', '0', '1', '20', '21', '1e309', '9'.repeat(40), '-0', '0x10', '3.5',
-    today, plusDays(today, 3), plusDays(today, 400), '2026-02-30', '2026-13-01', '0000-00-00', '9999-12-31', '2026-7-1',
-    '2026-07-01T00:00', `${today}/${plusDays(today, 2)}`, 'yesterday',
-    'adults:2', 'adults:2,children:1', 'adults:-3', 'adults:999999999999', 'aliens:2', 'adults:2,adults:3', 'adults', ':', ',,,',
-    'chalet', 'chalet,villa,pod', 'spaceship', 'CHALET', 'chalet,,', 'rank', 'name', 'price-asc', 'rating', 'sideways',
-    'en', 'nl', 'de', 'fr', 'xx', 'zh-Hant-TW', 'EUR', 'USD', 'EURO', '€', '101', '999', 'app',
-    '{id}', 'https://campsite.example/book/{id}?a={arrival}', 'javascript:alert(1)//{id}', '{nope}',
-    '[]', '{}', '[{"id":"g","label":"G","tags":[{"id":"t","label":"T"}]}]', '[{"id":', '[{"tags":null}]', '[1,2,3]',
-    '"string"', '[{"id":"g","label":null,"tags":[{"id":{},"label":[]}]}]', '{"__proto__":{"polluted":1}}',
-    'tag_m2xg36g7', 'g:tag_m2xg36g7|tag_x', '%%%', '%E0%A4%A', '<script>alert(1)</script>', '\u0000\uffff', '😀'.repeat(50),
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-1',
+    '0',
+    '1',
+    '20',
+    '21',
+    '1e309',
+    '9'.repeat(40),
+    '-0',
+    '0x10',
+    '3.5',
+    today,
+    plusDays(today, 3),
+    plusDays(today, 400),
+    '2026-02-30',
+    '2026-13-01',
+    '0000-00-00',
+    '9999-12-31',
+    '2026-7-1',
+    '2026-07-01T00:00',
+    `${today}/${plusDays(today, 2)}`,
+    'yesterday',
+    'adults:2',
+    'adults:2,children:1',
+    'adults:-3',
+    'adults:999999999999',
+    'aliens:2',
+    'adults:2,adults:3',
+    'adults',
+    ':',
+    ',,,',
+    'chalet',
+    'chalet,villa,pod',
+    'spaceship',
+    'CHALET',
+    'chalet,,',
+    'rank',
+    'name',
+    'price-asc',
+    'rating',
+    'sideways',
+    'en',
+    'nl',
+    'de',
+    'fr',
+    'xx',
+    'zh-Hant-TW',
+    'EUR',
+    'USD',
+    'EURO',
+    '€',
+    '101',
+    '999',
+    'app',
+    '{id}',
+    'https://campsite.example/book/{id}?a={arrival}',
+    'javascript:alert(1)//{id}',
+    '{nope}',
+    '[]',
+    '{}',
+    '[{"id":"g","label":"G","tags":[{"id":"t","label":"T"}]}]',
+    '[{"id":',
+    '[{"tags":null}]',
+    '[1,2,3]',
+    '"string"',
+    '[{"id":"g","label":null,"tags":[{"id":{},"label":[]}]}]',
+    '{"__proto__":{"polluted":1}}',
+    'tag_m2xg36g7',
+    'g:tag_m2xg36g7|tag_x',
+    '%%%',
+    '%E0%A4%A',
+    '<script>alert(1)</script>',
+    '\u0000\uffff',
+    '😀'.repeat(50),
     'a'.repeat(5000),
   ];
 }
@@ -47,7 +141,7 @@ async function survive(seed: number, removals: boolean): Promise<void> {
   const address = window.location.href;
   const data = await sandboxData(SANDBOX_URL);
   const next = random(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const pool = values(data.today);
 
   const uncaught: string[] = [];
@@ -60,7 +154,9 @@ async function survive(seed: number, removals: boolean): Promise<void> {
   let warnings = 0;
   console.warn = () => void (warnings += 1);
   const create = () =>
-    fixture<StaySearch>(html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" sync-url debounce="0"></stay-search>`);
+    fixture<StaySearch>(
+      html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" sync-url debounce="0"></stay-search>`,
+    );
   let el: StaySearch | undefined;
   try {
     el = await create();

@@ -10,7 +10,14 @@ import type { StayApiError } from '../../src/api/errors.js';
 import { isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { compressWaits } from '../helpers/timers.js';
-import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 
 const FAULTS: { name: string; fault: Record<string, unknown>; kind: string }[] = [
   { name: '500', fault: { status: 500 }, kind: 'server' },

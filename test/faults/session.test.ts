@@ -39,7 +39,9 @@ describe('fault: the app session', () => {
 
   /** An app page opened from the back office with a fresh authtoken, signed in and showing results. */
   async function signedInWidget(base: string) {
-    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: USER })).json()) as { authtoken: string };
+    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: USER })).json()) as {
+      authtoken: string;
+    };
     const url = new URL(address);
     url.searchParams.set('authtoken', authtoken);
     window.history.replaceState(window.history.state, '', url.href);
@@ -58,7 +60,10 @@ describe('fault: the app session', () => {
     `);
     const page = new StaySearchPage(el);
     await page.nextResults();
-    expect(new URL(window.location.href).searchParams.has('authtoken'), 'the authtoken is removed from the address').to.equal(false);
+    expect(
+      new URL(window.location.href).searchParams.has('authtoken'),
+      'the authtoken is removed from the address',
+    ).to.equal(false);
     const errors: Event[] = [];
     el.addEventListener('stay-error', (event) => errors.push(event));
     return { el, page, recorder, errors };

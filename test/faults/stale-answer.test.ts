@@ -20,7 +20,13 @@ function watchingFetch({ ignoreAbort = false } = {}): { fetch: FetchLike; sent: 
     const { signal, ...rest } = init;
     const answer = window.fetch(input, ignoreAbort ? rest : { ...rest, signal });
     const body = answer.then((response) => response.clone().text());
-    sent.push({ url: new URL(input), done: body.then(() => undefined, () => undefined) });
+    sent.push({
+      url: new URL(input),
+      done: body.then(
+        () => undefined,
+        () => undefined,
+      ),
+    });
     return answer;
   };
   return { fetch: fetchLike, sent };
@@ -63,7 +69,9 @@ describe('fault: a slow old answer and a fast newer one', () => {
       `);
       const page = new StaySearchPage(el);
       // Both slow requests have reached the sandbox (it took both faults) before the newer query is asked.
-      await waitUntil(async () => (await faultsLeft(base)) === 0, 'the slow requests to reach the sandbox', { timeout: 5000 });
+      await waitUntil(async () => (await faultsLeft(base)) === 0, 'the slow requests to reach the sandbox', {
+        timeout: 5000,
+      });
       const slow = [...watcher.sent];
       expect(slow).to.have.length(2);
 

@@ -41,14 +41,23 @@ describe('fault: a page with a strict Content-Security-Policy', () => {
     try {
       await loaded;
       const win = frameWindow(frame);
-      await waitUntil(() => win.customElements.get('stay-search'), 'the bundle to register the widget', { timeout: 10_000 });
+      await waitUntil(() => win.customElements.get('stay-search'), 'the bundle to register the widget', {
+        timeout: 10_000,
+      });
       const widget = frame.contentDocument!.querySelector('stay-search')!;
       widget.setAttribute('base-url', base);
       widget.setAttribute('arrival', plusDays(data.today, 40));
       widget.setAttribute('departure', plusDays(data.today, 44));
-      await waitUntil(() => widget.shadowRoot && deepQueryAll(widget.shadowRoot, '[part~="card"]').length > 0, 'result cards', { timeout: 10_000 });
       await waitUntil(
-        () => (deepQueryAll(widget.shadowRoot!, 'img[part~="image"]') as HTMLImageElement[]).some((img) => img.complete && img.naturalWidth > 0),
+        () => widget.shadowRoot && deepQueryAll(widget.shadowRoot, '[part~="card"]').length > 0,
+        'result cards',
+        { timeout: 10_000 },
+      );
+      await waitUntil(
+        () =>
+          (deepQueryAll(widget.shadowRoot!, 'img[part~="image"]') as HTMLImageElement[]).some(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
         'a thumbnail to load',
         { timeout: 10_000 },
       );
@@ -56,20 +65,32 @@ describe('fault: a page with a strict Content-Security-Policy', () => {
       // A failure and a retry under the same policy.
       await sandboxPost(base, '/sandbox/faults', { status: 500, count: 10 });
       widget.setAttribute('departure', plusDays(data.today, 45));
-      await waitUntil(() => widget.shadowRoot && deepQuery(widget.shadowRoot, '[part~="retry-button"]'), 'the error state', { timeout: 10_000 });
+      await waitUntil(
+        () => widget.shadowRoot && deepQuery(widget.shadowRoot, '[part~="retry-button"]'),
+        'the error state',
+        { timeout: 10_000 },
+      );
       await sandboxDelete(base, '/sandbox/faults');
       (deepQuery(widget.shadowRoot!, '[part~="retry-button"]') as HTMLButtonElement).click();
-      await waitUntil(() => widget.shadowRoot && deepQueryAll(widget.shadowRoot, '[part~="card"]').length > 0, 'result cards after the retry', { timeout: 10_000 });
+      await waitUntil(
+        () => widget.shadowRoot && deepQueryAll(widget.shadowRoot, '[part~="card"]').length > 0,
+        'result cards after the retry',
+        { timeout: 10_000 },
+      );
 
       // The dates dialog with two months side by side: the grid's column count is no inline style attribute.
       const dates = widget.shadowRoot!.querySelector('stay-dates')!;
       const field = dates.shadowRoot!.querySelector('[part~="field"]') as HTMLButtonElement;
       field.click();
-      await waitUntil(() => deepQueryAll(widget.shadowRoot!, '[part~="month-heading"]').length === 2, 'two months in the dialog', { timeout: 10_000 });
+      await waitUntil(
+        () => deepQueryAll(widget.shadowRoot!, '[part~="month-heading"]').length === 2,
+        'two months in the dialog',
+        { timeout: 10_000 },
+      );
       const months = deepQuery(widget.shadowRoot!, '.months') as HTMLElement;
       expect(win.getComputedStyle(months).gridTemplateColumns.split(' ')).to.have.length(2);
       expect(win.cspViolations).to.deep.equal([]);
-      ((deepQuery(widget.shadowRoot!, '[part~="close-button"]') as HTMLButtonElement)).click();
+      (deepQuery(widget.shadowRoot!, '[part~="close-button"]') as HTMLButtonElement).click();
 
       // The styles applied (adopted style sheets are not blocked by style-src).
       const card = deepQuery(widget.shadowRoot!, '[part~="card"]') as HTMLElement;

@@ -8,7 +8,9 @@ let thumbnailUrl: string | undefined;
 export function sameOriginThumbnail(): string {
   thumbnailUrl ??= URL.createObjectURL(
     new Blob(
-      ['<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#7aa"/></svg>'],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#7aa"/></svg>',
+      ],
       { type: 'image/svg+xml' },
     ),
   );

@@ -40,11 +40,17 @@ export async function sandboxDelete(base: string, route: string): Promise<void> 
 }
 
 /** A fresh single-use auth token from the sandbox (as the back office mints for an app page), valid 5 minutes. */
-export async function mintAuthToken(base: string, userId = 'usr_demo'): Promise<{ authtoken: string; expires_in: number; app_url: string }> {
+export async function mintAuthToken(
+  base: string,
+  userId = 'usr_demo',
+): Promise<{ authtoken: string; expires_in: number; app_url: string }> {
   return (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json();
 }
 
 /** Moves an isolated sandbox's clock forward (ID tokens expire after 3600 s, auth tokens after 300 s). */
-export async function advanceClock(base: string, seconds: number): Promise<{ today: string; now: string; offset_seconds: number }> {
+export async function advanceClock(
+  base: string,
+  seconds: number,
+): Promise<{ today: string; now: string; offset_seconds: number }> {
   return (await sandboxPost(base, '/sandbox/clock', { advance_seconds: seconds })).json();
 }

@@ -60,7 +60,9 @@ export class StayFiltersPage {
 
   /** Labels of the checkboxes of a tag group (`types` for the accommodation types). */
   optionLabels(groupId: string): string[] {
-    const boxes = this.root.querySelectorAll(groupId === 'types' ? 'fieldset input:not([name])' : `input[name="${groupId}"]`);
+    const boxes = this.root.querySelectorAll(
+      groupId === 'types' ? 'fieldset input:not([name])' : `input[name="${groupId}"]`,
+    );
     return [...boxes].map((box) => box.closest('label')!.textContent!.trim());
   }
 

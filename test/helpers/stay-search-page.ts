@@ -52,7 +52,11 @@ export class StaySearchPage {
     const pager = this.pager;
     if (!pager) throw new Error('<stay-search> shows no pager');
     const buttons = [...pager.shadowRoot!.querySelectorAll('button')];
-    const found = buttons.find((button) => (button.getAttribute('aria-label') ?? button.textContent!.trim()) === name || button.textContent!.trim() === name);
+    const found = buttons.find(
+      (button) =>
+        (button.getAttribute('aria-label') ?? button.textContent!.trim()) === name ||
+        button.textContent!.trim() === name,
+    );
     if (!found) throw new Error(`no pager button "${name}"`);
     return found;
   }
@@ -127,7 +131,14 @@ export function recordingFetch(send: typeof fetch = (input, init) => window.fetc
     all.push(url);
     if (url.pathname.endsWith('/v3/accommodations/search')) {
       searches.push(url);
-      requests.push({ url, signal: init?.signal ?? undefined, done: answer.then(() => undefined, () => undefined) });
+      requests.push({
+        url,
+        signal: init?.signal ?? undefined,
+        done: answer.then(
+          () => undefined,
+          () => undefined,
+        ),
+      });
     }
     return answer;
   };
@@ -184,11 +195,21 @@ export function sandboxData(base: string): Promise<SandboxData> {
 }
 
 function dayIndex(start: string, iso: string): number {
-  return Math.round((Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) - Date.UTC(+start.slice(0, 4), +start.slice(5, 7) - 1, +start.slice(8, 10))) / 86_400_000);
+  return Math.round(
+    (Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) -
+      Date.UTC(+start.slice(0, 4), +start.slice(5, 7) - 1, +start.slice(8, 10))) /
+      86_400_000,
+  );
 }
 
 /** `available_stock` as contract §2 defines it. */
-export function availableStock(data: SandboxData, item: SandboxAccommodation, arrival: string, departure: string, party = 2): number {
+export function availableStock(
+  data: SandboxData,
+  item: SandboxAccommodation,
+  arrival: string,
+  departure: string,
+  party = 2,
+): number {
   if (item.closed || party < item.persons_min || party > item.persons_max) return 0;
   const from = dayIndex(data.calendar.start, arrival);
   const to = dayIndex(data.calendar.start, departure);
@@ -214,19 +235,22 @@ export interface Expectation {
 export function expectedIds(data: SandboxData, expect: Expectation): string[] {
   const party = expect.party ?? 2;
   const rows = data.accommodations.filter((item) => {
-    if (expect.onlyAvailable !== false && availableStock(data, item, expect.arrival, expect.departure, party) < 1) return false;
+    if (expect.onlyAvailable !== false && availableStock(data, item, expect.arrival, expect.departure, party) < 1)
+      return false;
     if (expect.tagGroups?.some((group) => group.length && !group.some((tag) => item.tags.includes(tag)))) return false;
     if (expect.types?.length && !expect.types.includes(item.type ?? '')) return false;
     if (expect.adminId && item.administration_id !== expect.adminId) return false;
     return true;
   });
   const collator = new Intl.Collator('en');
-  const tie = (a: SandboxAccommodation, b: SandboxAccommodation) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const tie = (a: SandboxAccommodation, b: SandboxAccommodation) =>
+    a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const order =
     expect.sort === 'name'
       ? (a: SandboxAccommodation, b: SandboxAccommodation) => collator.compare(a.name, b.name) || tie(a, b)
       : expect.sort === 'rating'
-        ? (a: SandboxAccommodation, b: SandboxAccommodation) => Number(b.rating.avarage) - Number(a.rating.avarage) || tie(a, b)
+        ? (a: SandboxAccommodation, b: SandboxAccommodation) =>
+            Number(b.rating.avarage) - Number(a.rating.avarage) || tie(a, b)
         : tie;
   return rows.sort(order).map((item) => item.id);
 }
@@ -251,13 +275,19 @@ export function captureWarnings(): { messages: string[]; restore: () => void } {
  * Wraps a `fetch` so that the requests `held` picks wait until `release()`: a slow answer for one page, with no
  * timer. Aborting a held request still rejects it at once (the real `fetch` sees the aborted signal).
  */
-export function holdingFetch(inner: typeof fetch, held: (url: URL) => boolean): { fetch: typeof fetch; release: () => void } {
+export function holdingFetch(
+  inner: typeof fetch,
+  held: (url: URL) => boolean,
+): { fetch: typeof fetch; release: () => void } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const holding = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (held(url)) {
-      await Promise.race([gate, new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true }))]);
+      await Promise.race([
+        gate,
+        new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true })),
+      ]);
     }
     return inner(input, init);
   };

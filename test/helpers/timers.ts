@@ -7,7 +7,11 @@
 export function compressWaits(from = 500, to = 10_000): () => void {
   const real = window.setTimeout;
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
-    real(handler, delay !== undefined && delay >= from && delay <= to ? 0 : delay, ...args)) as typeof window.setTimeout;
+    real(
+      handler,
+      delay !== undefined && delay >= from && delay <= to ? 0 : delay,
+      ...args,
+    )) as typeof window.setTimeout;
   return () => {
     window.setTimeout = real;
   };

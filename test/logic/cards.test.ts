@@ -90,8 +90,12 @@ describe('cards logic', () => {
     });
 
     it('marks a party outside persons_min..persons_max', () => {
-      expect(availabilityOf(accommodation({ persons_min: 2, persons_max: 6, available_stock: 0 }), 7)).to.equal('party-does-not-fit');
-      expect(availabilityOf(accommodation({ persons_min: 4, persons_max: 6, available_stock: 0 }), 3)).to.equal('party-does-not-fit');
+      expect(availabilityOf(accommodation({ persons_min: 2, persons_max: 6, available_stock: 0 }), 7)).to.equal(
+        'party-does-not-fit',
+      );
+      expect(availabilityOf(accommodation({ persons_min: 4, persons_max: 6, available_stock: 0 }), 3)).to.equal(
+        'party-does-not-fit',
+      );
       expect(availabilityOf(accommodation({ persons_min: 2, persons_max: 6 }), 6)).to.equal('available');
     });
 
@@ -107,13 +111,9 @@ describe('cards logic', () => {
     });
 
     it('allows booking only when places are left', () => {
-      expect(['available', 'few', 'sold-out', 'closed', 'party-does-not-fit'].map((a) => isBookable(a as never))).to.deep.equal([
-        true,
-        true,
-        false,
-        false,
-        false,
-      ]);
+      expect(
+        ['available', 'few', 'sold-out', 'closed', 'party-does-not-fit'].map((a) => isBookable(a as never)),
+      ).to.deep.equal([true, true, false, false, false]);
     });
   });
 
@@ -141,8 +141,14 @@ describe('cards logic', () => {
 
   describe('ratingOf', () => {
     it('reads the figures the service sends as strings', () => {
-      expect(ratingOf(accommodation({ rating: { amount: '124', avarage: '8.6' } }))).to.deep.equal({ average: 8.6, reviews: 124 });
-      expect(ratingOf(accommodation({ rating: { amount: '3', avarage: '7,5' } }))).to.deep.equal({ average: 7.5, reviews: 3 });
+      expect(ratingOf(accommodation({ rating: { amount: '124', avarage: '8.6' } }))).to.deep.equal({
+        average: 8.6,
+        reviews: 124,
+      });
+      expect(ratingOf(accommodation({ rating: { amount: '3', avarage: '7,5' } }))).to.deep.equal({
+        average: 7.5,
+        reviews: 3,
+      });
     });
 
     it('omits a rating without reviews or with figures that are not numbers', () => {
@@ -209,7 +215,13 @@ describe('cards logic', () => {
     });
 
     it('keeps values from breaking out of their parameter', () => {
-      const url = bookingUrl('/book?id={id}&lang={lang}', accommodation({ id: 'x&admin=1#y' }), weekInJuly(), 'en', base)!;
+      const url = bookingUrl(
+        '/book?id={id}&lang={lang}',
+        accommodation({ id: 'x&admin=1#y' }),
+        weekInJuly(),
+        'en',
+        base,
+      )!;
       const parsed = new URL(url);
       expect(parsed.searchParams.get('id')).to.equal('x&admin=1#y');
       expect(parsed.searchParams.get('admin')).to.equal(null);
@@ -230,9 +242,16 @@ describe('cards logic', () => {
 
     it('writes guests in the guests attribute notation, skipping empty categories', () => {
       const guests = (query?: SearchQuery) => bookingUrl('/book?guests={guests}', chalet, query, 'en', base);
-      expect(guests(weekInJuly({ ageTableCategories: [{ id: 'adults', count: 2 }, { id: 'babies', count: 0 }] }))).to.equal(
-        'https://camping.example/book?guests=adults%3A2',
-      );
+      expect(
+        guests(
+          weekInJuly({
+            ageTableCategories: [
+              { id: 'adults', count: 2 },
+              { id: 'babies', count: 0 },
+            ],
+          }),
+        ),
+      ).to.equal('https://camping.example/book?guests=adults%3A2');
       expect(guests(undefined)).to.equal('https://camping.example/book?guests=');
     });
   });

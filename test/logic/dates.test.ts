@@ -23,7 +23,17 @@ describe('dates', () => {
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).to.deep.equal([2027, 6, 2, 0]);
     expect(toIsoDate(date)).to.equal('2027-07-02');
     expect(toIsoDate(parseIsoDate('0099-03-01')!)).to.equal('0099-03-01');
-    for (const bad of ['2026-13-45', '2027-02-29', '2027-04-31', 'x', '', '2027-7-2', '2027-07-02T00:00', null, undefined]) {
+    for (const bad of [
+      '2026-13-45',
+      '2027-02-29',
+      '2027-04-31',
+      'x',
+      '',
+      '2027-7-2',
+      '2027-07-02T00:00',
+      null,
+      undefined,
+    ]) {
       expect(parseIsoDate(bad), String(bad)).to.equal(null);
     }
     expect(parseIsoDate('2028-02-29')).to.not.equal(null);
@@ -125,7 +135,11 @@ describe('dates', () => {
   });
 
   it('checks a whole value', () => {
-    expect(checkRange('2027-07-02/2027-07-09', rules)).to.deep.equal({ ok: true, arrival: '2027-07-02', departure: '2027-07-09' });
+    expect(checkRange('2027-07-02/2027-07-09', rules)).to.deep.equal({
+      ok: true,
+      arrival: '2027-07-02',
+      departure: '2027-07-09',
+    });
     expect(checkRange('2026-13-45/x', rules)).to.deep.equal({ ok: false, problem: 'format' });
     expect(checkRange('2027-07-02', rules)).to.deep.equal({ ok: false, problem: 'format' });
     expect(checkRange('2027-07-02/2027-07-09/2027-07-10', rules)).to.deep.equal({ ok: false, problem: 'format' });

@@ -29,7 +29,10 @@ describe('filters logic', () => {
     });
 
     it('sends one type as EQ and several as IN, none as no type', () => {
-      expect(filtersToQuery({ ...defaultFilters(), types: ['chalet'] }).type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+      expect(filtersToQuery({ ...defaultFilters(), types: ['chalet'] }).type).to.deep.equal({
+        type: 'chalet',
+        operator: 'EQ',
+      });
       expect(filtersToQuery({ ...defaultFilters(), types: ['chalet', 'bungalow'] }).type).to.deep.equal({
         type: ['chalet', 'bungalow'],
         operator: 'IN',
@@ -38,7 +41,9 @@ describe('filters logic', () => {
     });
 
     it('maps every sort key to one sort of the spec', () => {
-      const sorts = Object.fromEntries(SORT_KEYS.map((key) => [key, filtersToQuery({ ...defaultFilters(), sort: key }).sorts]));
+      const sorts = Object.fromEntries(
+        SORT_KEYS.map((key) => [key, filtersToQuery({ ...defaultFilters(), sort: key }).sorts]),
+      );
       expect(sorts).to.deep.equal({
         rank: undefined,
         'price-asc': [{ column: 'price_total', order: 'asc' }],
@@ -52,7 +57,12 @@ describe('filters logic', () => {
 
     it('combines everything', () => {
       expect(
-        filtersToQuery({ tags: { a: ['tag_a', 'tag_b'], c: ['tag_c'] }, types: ['pod', 'villa'], onlyAvailable: true, sort: 'price-desc' }),
+        filtersToQuery({
+          tags: { a: ['tag_a', 'tag_b'], c: ['tag_c'] },
+          types: ['pod', 'villa'],
+          onlyAvailable: true,
+          sort: 'price-desc',
+        }),
       ).to.deep.equal({
         tags: [['tag_a', 'tag_b'], ['tag_c']],
         type: { type: ['pod', 'villa'], operator: 'IN' },
@@ -77,7 +87,9 @@ describe('filters logic', () => {
         '[{"id":"fac","label":{"en":"Facilities","nl":"Voorzieningen"},"tags":[{"id":"tag_pool","label":"Pool"}]}]',
       );
       expect(problems).to.deep.equal([]);
-      expect(groups).to.deep.equal([{ id: 'fac', label: { en: 'Facilities', nl: 'Voorzieningen' }, tags: [{ id: 'tag_pool', label: 'Pool' }] }]);
+      expect(groups).to.deep.equal([
+        { id: 'fac', label: { en: 'Facilities', nl: 'Voorzieningen' }, tags: [{ id: 'tag_pool', label: 'Pool' }] },
+      ]);
     });
 
     it('gives no groups and a problem for broken JSON or a non-array', () => {
@@ -92,7 +104,11 @@ describe('filters logic', () => {
     it('drops unusable groups and tags and keeps the rest', () => {
       const { groups, problems } = parseTagGroups([
         { label: 'no id', tags: [] },
-        { id: 'a', label: 'A', tags: [{ id: 'pool', label: 'no prefix' }, { id: 'tag_ok' }, { id: 'tag_ok', label: 'again' }] },
+        {
+          id: 'a',
+          label: 'A',
+          tags: [{ id: 'pool', label: 'no prefix' }, { id: 'tag_ok' }, { id: 'tag_ok', label: 'again' }],
+        },
         { id: 'a', tags: [{ id: 'tag_x', label: 'X' }] },
         { id: 'b', label: 'B', tags: 'nope' },
         { id: 'c', label: 'C', tags: [{ id: 'bad' }] },
@@ -104,7 +120,10 @@ describe('filters logic', () => {
 
   describe('parseTypes', () => {
     it('keeps known types in order and reports the rest', () => {
-      expect(parseTypes('chalet, Bungalow,castle,chalet')).to.deep.equal({ types: ['chalet', 'bungalow'], unknown: ['castle'] });
+      expect(parseTypes('chalet, Bungalow,castle,chalet')).to.deep.equal({
+        types: ['chalet', 'bungalow'],
+        unknown: ['castle'],
+      });
       expect(parseTypes(['pod', 42])).to.deep.equal({ types: ['pod'], unknown: ['42'] });
     });
   });

@@ -20,7 +20,12 @@ describe('guests logic', () => {
     });
 
     it('skips unknown, not offered and malformed entries and says why', () => {
-      const { value, problems } = parseGuests('adults:2,aliens:3,seniors:1,children:-1,babies:x,pets', ['adults', 'children', 'babies', 'pets']);
+      const { value, problems } = parseGuests('adults:2,aliens:3,seniors:1,children:-1,babies:x,pets', [
+        'adults',
+        'children',
+        'babies',
+        'pets',
+      ]);
       expect(value).to.deep.equal({ adults: 2 });
       expect(problems).to.have.length(5);
       expect(problems[0]).to.contain('aliens');
@@ -41,7 +46,9 @@ describe('guests logic', () => {
 
   describe('formatGuests', () => {
     it('writes counts above 0 in the given order', () => {
-      expect(formatGuests({ children: 1, adults: 2, babies: 0 }, ['adults', 'children', 'babies'])).to.equal('adults:2,children:1');
+      expect(formatGuests({ children: 1, adults: 2, babies: 0 }, ['adults', 'children', 'babies'])).to.equal(
+        'adults:2,children:1',
+      );
     });
 
     it('round-trips with parseGuests', () => {
@@ -58,7 +65,14 @@ describe('guests logic', () => {
 
   describe('guestsToQuery', () => {
     it('gives ageTableCategories with numeric counts above 0 in the offered order', () => {
-      expect(guestsToQuery({ adults: 2, children: 1, babies: 0, pets: 1 }, 'categories', ['adults', 'children', 'babies', 'pets'])).to.deep.equal({
+      expect(
+        guestsToQuery({ adults: 2, children: 1, babies: 0, pets: 1 }, 'categories', [
+          'adults',
+          'children',
+          'babies',
+          'pets',
+        ]),
+      ).to.deep.equal({
         ageTableCategories: [
           { id: 'adults', count: 2 },
           { id: 'children', count: 1 },
@@ -90,7 +104,12 @@ describe('guests logic', () => {
         counts: { adults: 1, children: 0, babies: 0, pets: 0 },
         changed: false,
       });
-      expect(normalizeGuests({ adults: 50, pets: 9 }, categories, {}, 16).counts).to.deep.equal({ adults: 12, children: 0, babies: 0, pets: 4 });
+      expect(normalizeGuests({ adults: 50, pets: 9 }, categories, {}, 16).counts).to.deep.equal({
+        adults: 12,
+        children: 0,
+        babies: 0,
+        pets: 4,
+      });
       const trimmed = normalizeGuests({ adults: 4, children: 3, babies: 2, pets: 2 }, categories, {}, 6);
       expect(trimmed.counts).to.deep.equal({ adults: 4, children: 2, babies: 0, pets: 2 });
       expect(trimmed.changed).to.equal(true);
@@ -99,7 +118,10 @@ describe('guests logic', () => {
 
   describe('parseCategories', () => {
     it('keeps known categories in order and reports unknown ones', () => {
-      expect(parseCategories('Seniors, adults,elves,adults')).to.deep.equal({ categories: ['seniors', 'adults'], unknown: ['elves'] });
+      expect(parseCategories('Seniors, adults,elves,adults')).to.deep.equal({
+        categories: ['seniors', 'adults'],
+        unknown: ['elves'],
+      });
     });
 
     it('falls back to the defaults', () => {

@@ -69,7 +69,10 @@ describe('search-state', () => {
       expect(query.sorts).to.deep.equal([{ column: 'price_total', order: 'desc' }]);
       expect(query.page).to.equal(3);
       expect(query.limit).to.equal(20);
-      expect(stateToQuery(state({ types: ['bungalow', 'chalet'] }))!.type).to.deep.equal({ type: ['bungalow', 'chalet'], operator: 'IN' });
+      expect(stateToQuery(state({ types: ['bungalow', 'chalet'] }))!.type).to.deep.equal({
+        type: ['bungalow', 'chalet'],
+        operator: 'IN',
+      });
     });
 
     it('sends persons when no categories are counted', () => {
@@ -89,14 +92,30 @@ describe('search-state', () => {
     });
 
     it('knows equal queries', () => {
-      expect(sameQuery(stateToQuery(state({ page: 2, sort: 'name' })), stateToQuery({ ...state({ sort: 'name' }), page: 2 }))).to.equal(true);
+      expect(
+        sameQuery(
+          stateToQuery(state({ page: 2, sort: 'name' })),
+          stateToQuery({ ...state({ sort: 'name' }), page: 2 }),
+        ),
+      ).to.equal(true);
       expect(sameQuery(stateToQuery(state({ page: 2 })), stateToQuery(state({ page: 3 })))).to.equal(false);
       expect(sameQuery(null, null)).to.equal(true);
       expect(sameQuery(null, { arrival: 'a', departure: 'b' })).to.equal(false);
     });
 
     it('knows the party size, without pets and 2 by default', () => {
-      expect(partySizeOf(stateToQuery(state({ guests: [{ id: 'adults', count: 3 }, { id: 'pets', count: 2 }] })))).to.equal(3);
+      expect(
+        partySizeOf(
+          stateToQuery(
+            state({
+              guests: [
+                { id: 'adults', count: 3 },
+                { id: 'pets', count: 2 },
+              ],
+            }),
+          ),
+        ),
+      ).to.equal(3);
       expect(partySizeOf(stateToQuery(state({ persons: 5 })))).to.equal(5);
       expect(partySizeOf(null)).to.equal(2);
     });
@@ -121,11 +140,16 @@ describe('search-state', () => {
     });
 
     it('reads attributes without a prefix, and leaves out what is empty', () => {
-      expect(readState({ arrival: '2026-07-01', departure: '2026-07-08', sort: ' name ', persons: '' }, '', '', RULES)).to.deep.equal({
+      expect(
+        readState({ arrival: '2026-07-01', departure: '2026-07-08', sort: ' name ', persons: '' }, '', '', RULES),
+      ).to.deep.equal({
         value: { arrival: '2026-07-01', departure: '2026-07-08', sort: 'name' },
         problems: [],
       });
-      expect(readState({ persons: '40', sort: 'cheapest' }).problems).to.deep.equal(['persons "40" ignored', 'sort "cheapest" ignored']);
+      expect(readState({ persons: '40', sort: 'cheapest' }).problems).to.deep.equal([
+        'persons "40" ignored',
+        'sort "cheapest" ignored',
+      ]);
     });
 
     it('reads tag groups separated by semicolons', () => {
@@ -169,7 +193,14 @@ describe('search-state', () => {
     });
 
     it('restores what it wrote', () => {
-      const original = state({ persons: 3, tags: { g: ['tag_x'] }, types: ['pod'], sort: 'name', page: 4, onlyAvailable: false });
+      const original = state({
+        persons: 3,
+        tags: { g: ['tag_x'] },
+        types: ['pod'],
+        sort: 'name',
+        page: 4,
+        onlyAvailable: false,
+      });
       const { value, problems } = fromAddress(stateToUrlParams(original).toString());
       expect(problems).to.deep.equal([]);
       expect({ ...emptyState(), ...value }).to.deep.equal(original);
@@ -191,11 +222,16 @@ describe('search-state', () => {
     it('drops a departure that is not after the arrival', () => {
       const { value, problems } = fromAddress('stay_arrival=2026-07-05&stay_departure=2026-07-01');
       expect(value).to.deep.equal({});
-      expect(problems).to.deep.equal(['stay_arrival/departure "2026-07-05/2026-07-01" has a departure not after the arrival']);
+      expect(problems).to.deep.equal([
+        'stay_arrival/departure "2026-07-05/2026-07-01" has a departure not after the arrival',
+      ]);
     });
-  
+
     it('drops dates the date picker would refuse: before today, beyond 18 months', () => {
-      const past = readState({ stay_arrival: '2026-03-01', stay_departure: '2026-03-05' }, 'stay_', '', { ...RULES, min: '2026-06-01' });
+      const past = readState({ stay_arrival: '2026-03-01', stay_departure: '2026-03-05' }, 'stay_', '', {
+        ...RULES,
+        min: '2026-06-01',
+      });
       expect(past.value).to.deep.equal({});
       expect(past.problems).to.have.length(1);
       const far = fromAddress('stay_arrival=2027-06-28&stay_departure=2027-07-02');
@@ -204,13 +240,19 @@ describe('search-state', () => {
     });
   });
 
-  describe('the date picker\'s rules', () => {
+  describe("the date picker's rules", () => {
     it('runs from today to 18 months ahead, 1 to 365 nights', () => {
-      expect(pickerRules('2026-07-01')).to.deep.equal({ min: '2026-07-01', max: '2028-01-01', minNights: 1, maxNights: 365 });
+      expect(pickerRules('2026-07-01')).to.deep.equal({
+        min: '2026-07-01',
+        max: '2028-01-01',
+        minNights: 1,
+        maxNights: 365,
+      });
     });
 
     it('says why a stay cannot be chosen, or nothing', () => {
-      const problemOf = (arrival: string, departure: string) => readState({ arrival, departure }, '', '', RULES).problems.join();
+      const problemOf = (arrival: string, departure: string) =>
+        readState({ arrival, departure }, '', '', RULES).problems.join();
       expect(problemOf('2026-07-01', '2026-07-08')).to.equal('');
       expect(problemOf('2026-07-08', '2026-07-01')).to.contain('not after the arrival');
       expect(problemOf('2025-12-30', '2026-01-02')).to.contain('starts before min 2026-01-01');
@@ -223,7 +265,12 @@ describe('search-state', () => {
 
     it('keeps a party the guests field shows as it is', () => {
       expect(partyOf('adults:2,children:1')).to.deep.equal({
-        value: { guests: [{ id: 'adults', count: 2 }, { id: 'children', count: 1 }] },
+        value: {
+          guests: [
+            { id: 'adults', count: 2 },
+            { id: 'children', count: 1 },
+          ],
+        },
         problems: [],
       });
       expect(partyOf('adults:2,children:1', 'children,adults').problems).to.deep.equal([]);
@@ -231,11 +278,19 @@ describe('search-state', () => {
 
     it('drops categories not offered and keeps counts inside their limits and the largest party', () => {
       expect(partyOf('adults:0,children:2,seniors:3')).to.deep.equal({
-        value: { guests: [{ id: 'adults', count: 1 }, { id: 'children', count: 2 }] },
+        value: {
+          guests: [
+            { id: 'adults', count: 1 },
+            { id: 'children', count: 2 },
+          ],
+        },
         problems: ['guests "adults:0,children:2,seniors:3" read as adults:1,children:2'],
       });
       expect(fromAddress('stay_guests=adults:20').value.guests).to.deep.equal([{ id: 'adults', count: 12 }]);
-      expect(partyOf('seniors:3', 'adults,seniors').value.guests).to.deep.equal([{ id: 'adults', count: 1 }, { id: 'seniors', count: 3 }]);
+      expect(partyOf('seniors:3', 'adults,seniors').value.guests).to.deep.equal([
+        { id: 'adults', count: 1 },
+        { id: 'seniors', count: 3 },
+      ]);
       expect(partyOf('adults:12,children:10').value.guests).to.deep.equal([
         { id: 'adults', count: 12 },
         { id: 'children', count: 4 },

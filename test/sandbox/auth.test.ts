@@ -10,7 +10,10 @@ interface Exchange {
   isNewUser: boolean;
 }
 
-async function mint(base: string, userId = 'usr_demo'): Promise<{ authtoken: string; expires_in: number; app_url: string }> {
+async function mint(
+  base: string,
+  userId = 'usr_demo',
+): Promise<{ authtoken: string; expires_in: number; app_url: string }> {
   return (await sandboxPost(base, '/sandbox/authtokens', { user_id: userId })).json();
 }
 
@@ -55,8 +58,13 @@ describe('sandbox token flow', () => {
     const minted = await mint(base);
     expect(minted.authtoken).to.be.a('string').with.length.greaterThan(20);
     expect(minted.expires_in).to.equal(300);
-    expect(minted.app_url).to.equal(`${new URL(base).origin}/demo/app.html?authtoken=${encodeURIComponent(minted.authtoken)}`);
-    expect((await errorOf(await fetch(`${base}/sandbox/authtokens`, { method: 'POST', body: '{"user_id":"usr_nobody"}' }))).status).to.equal(400);
+    expect(minted.app_url).to.equal(
+      `${new URL(base).origin}/demo/app.html?authtoken=${encodeURIComponent(minted.authtoken)}`,
+    );
+    expect(
+      (await errorOf(await fetch(`${base}/sandbox/authtokens`, { method: 'POST', body: '{"user_id":"usr_nobody"}' })))
+        .status,
+    ).to.equal(400);
   });
 
   it('exchanges an auth token sent as multipart, URL-encoded or JSON for an ID token and a refresh token', async () => {
@@ -139,7 +147,10 @@ describe('sandbox token flow', () => {
     const base = isolatedSandbox('auth');
     const { idToken } = await exchange(base);
     const [header, payload, signature] = idToken.split('.');
-    const forged = btoa(JSON.stringify({ ...decodeJwt(idToken), admin_ids: ['999'] })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const forged = btoa(JSON.stringify({ ...decodeJwt(idToken), admin_ids: ['999'] }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(payload).not.to.equal(forged);
     const answer = await errorOf(await me(base, `${header}.${forged}.${signature}`));
     expect(answer.body.error).to.include({ code: 401, message: 'INVALID_CREDENTIALS' });
@@ -160,8 +171,20 @@ describe('sandbox token flow', () => {
     const response = await refresh(base, refreshToken);
     expect(response.status).to.equal(200);
     const renewed = await response.json();
-    expect(Object.keys(renewed).sort()).to.deep.equal(['access_token', 'expires_in', 'id_token', 'refresh_token', 'token_type', 'user_id']);
-    expect(renewed).to.include({ expires_in: '3600', token_type: 'Bearer', user_id: 'usr_demo', refresh_token: refreshToken });
+    expect(Object.keys(renewed).sort()).to.deep.equal([
+      'access_token',
+      'expires_in',
+      'id_token',
+      'refresh_token',
+      'token_type',
+      'user_id',
+    ]);
+    expect(renewed).to.include({
+      expires_in: '3600',
+      token_type: 'Bearer',
+      user_id: 'usr_demo',
+      refresh_token: refreshToken,
+    });
     expect(renewed.access_token).to.equal(renewed.id_token);
     expect((await me(base, renewed.id_token)).status).to.equal(200);
 
@@ -171,7 +194,10 @@ describe('sandbox token flow', () => {
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
     expect(viaJson.status).to.equal(200);
-    const viaForm = await fetch(`${base}/v21/oauth/refresh_token`, { method: 'POST', body: new URLSearchParams({ refresh_token: refreshToken }) });
+    const viaForm = await fetch(`${base}/v21/oauth/refresh_token`, {
+      method: 'POST',
+      body: new URLSearchParams({ refresh_token: refreshToken }),
+    });
     expect(viaForm.status).to.equal(200);
   });
 
@@ -183,7 +209,9 @@ describe('sandbox token flow', () => {
     const one = await exchange(base);
     const two = await exchange(base);
     const other = await exchange(base, 'usr_single');
-    expect(await (await sandboxPost(base, '/sandbox/revoke', { refresh_token: one.refreshToken })).json()).to.deep.equal({ revoked: 1 });
+    expect(
+      await (await sandboxPost(base, '/sandbox/revoke', { refresh_token: one.refreshToken })).json(),
+    ).to.deep.equal({ revoked: 1 });
     expect((await errorOf(await refresh(base, one.refreshToken))).body.error.message).to.equal('INVALID_REFRESH_TOKEN');
     expect((await refresh(base, two.refreshToken)).status).to.equal(200);
 
@@ -201,13 +229,23 @@ describe('sandbox token flow', () => {
     expect(needsAdmin.body.error).to.include({ code: 400, message: 'MISSING_PARAMETER', param: 'X-Admin-Id' });
 
     const for102 = await all({ arrival, departure }, { base, key: demo.idToken, adminId: '102' });
-    const expected102 = data.accommodations.filter((a) => a.administration_id === '102').map((a) => a.id).sort();
+    const expected102 = data.accommodations
+      .filter((a) => a.administration_id === '102')
+      .map((a) => a.id)
+      .sort();
     expect(for102.map((r) => r.id).sort()).to.deep.equal(expected102);
 
     const implicit = await all({ arrival, departure }, { base, key: single.idToken });
-    expect(implicit.map((r) => r.id).sort()).to.deep.equal(data.accommodations.filter((a) => a.administration_id === '101').map((a) => a.id).sort());
+    expect(implicit.map((r) => r.id).sort()).to.deep.equal(
+      data.accommodations
+        .filter((a) => a.administration_id === '101')
+        .map((a) => a.id)
+        .sort(),
+    );
 
-    const outside = await errorOf(await searchRequest({ arrival, departure }, { base, key: single.idToken, adminId: '102' }));
+    const outside = await errorOf(
+      await searchRequest({ arrival, departure }, { base, key: single.idToken, adminId: '102' }),
+    );
     expect(outside.body.error).to.include({ code: 403, message: 'ADMIN_NOT_ALLOWED' });
   });
 });

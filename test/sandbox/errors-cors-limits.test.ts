@@ -17,18 +17,43 @@ describe('sandbox errors, CORS, limits and faults', () => {
     const bad: Array<[string, Record<string, unknown>, string, string]> = [
       ['no arrival', { arrival: undefined }, 'MISSING_PARAMETER', 'arrival'],
       ['no departure', { departure: undefined }, 'MISSING_PARAMETER', 'departure'],
-      ['an arrival that is not a date', { arrival: '01-02-2027', departure: '2027-01-09' }, 'INVALID_PARAMETER', 'arrival'],
-      ['a date that does not exist', { arrival: '2027-02-27', departure: '2027-02-30' }, 'INVALID_PARAMETER', 'departure'],
+      [
+        'an arrival that is not a date',
+        { arrival: '01-02-2027', departure: '2027-01-09' },
+        'INVALID_PARAMETER',
+        'arrival',
+      ],
+      [
+        'a date that does not exist',
+        { arrival: '2027-02-27', departure: '2027-02-30' },
+        'INVALID_PARAMETER',
+        'departure',
+      ],
       ['departure on arrival', { arrival: '2027-01-02', departure: '2027-01-02' }, 'INVALID_DATE_RANGE', 'departure'],
-      ['departure before arrival', { arrival: '2027-01-09', departure: '2027-01-02' }, 'INVALID_DATE_RANGE', 'departure'],
+      [
+        'departure before arrival',
+        { arrival: '2027-01-09', departure: '2027-01-02' },
+        'INVALID_DATE_RANGE',
+        'departure',
+      ],
       ['a stay over 365 nights', { arrival: '2027-01-01', departure: '2028-01-02' }, 'INVALID_DATE_RANGE', 'departure'],
       ['tags that are not JSON', { tags: '[["tag_a"' }, 'INVALID_PARAMETER', 'tags'],
       ['tags of the wrong shape', { tags: ['tag_a'] }, 'INVALID_PARAMETER', 'tags'],
       ['an unknown type operator', { type: { type: 'chalet', operator: 'LIKE' } }, 'INVALID_PARAMETER', 'type'],
       ['an unknown type', { type: { type: 'castle', operator: 'EQ' } }, 'INVALID_PARAMETER', 'type'],
       ['IN without an array', { type: { type: 42, operator: 'IN' } }, 'INVALID_PARAMETER', 'type'],
-      ['an unknown age category', { age_table_categories: [{ id: 'grownups', count: '2' }] }, 'INVALID_PARAMETER', 'age_table_categories'],
-      ['a count that is no number', { age_table_categories: [{ id: 'adults', count: 'two' }] }, 'INVALID_PARAMETER', 'age_table_categories'],
+      [
+        'an unknown age category',
+        { age_table_categories: [{ id: 'grownups', count: '2' }] },
+        'INVALID_PARAMETER',
+        'age_table_categories',
+      ],
+      [
+        'a count that is no number',
+        { age_table_categories: [{ id: 'adults', count: 'two' }] },
+        'INVALID_PARAMETER',
+        'age_table_categories',
+      ],
       ['an unknown sort column', { sorts: [{ column: 'price', order: 'asc' }] }, 'INVALID_PARAMETER', 'sorts'],
       ['an unknown sort order', { sorts: [{ column: 'name', order: 'up' }] }, 'INVALID_PARAMETER', 'sorts'],
       ['an unknown stock operator', { stock: { stock: 1, operator: 'NE' } }, 'INVALID_PARAMETER', 'stock'],
@@ -38,7 +63,9 @@ describe('sandbox errors, CORS, limits and faults', () => {
     ];
     for (const [what, params, code, param] of bad) {
       it(`answers 400 ${code} for ${what}`, async () => {
-        const { status, body } = await errorOf(await searchRequest({ arrival: '2027-01-02', departure: '2027-01-09', ...params }));
+        const { status, body } = await errorOf(
+          await searchRequest({ arrival: '2027-01-02', departure: '2027-01-09', ...params }),
+        );
         expect(status).to.equal(400);
         expect(body.error).to.include({ code: 400, message: code, param });
         expect(body.error.details).to.be.a('string').with.length.greaterThan(10);
@@ -46,15 +73,21 @@ describe('sandbox errors, CORS, limits and faults', () => {
     }
 
     it('answers 401 for missing and unknown credentials', async () => {
-      const noAuth = await errorOf(await fetch(`${SANDBOX_URL}/v3/accommodations/search?arrival=${arrival}&departure=${departure}`));
+      const noAuth = await errorOf(
+        await fetch(`${SANDBOX_URL}/v3/accommodations/search?arrival=${arrival}&departure=${departure}`),
+      );
       expect(noAuth.body.error).to.include({ code: 401, message: 'MISSING_CREDENTIALS' });
       const unknown = await errorOf(await searchRequest({ arrival, departure }, { key: 'pub_nobody' }));
       expect(unknown.body.error).to.include({ code: 401, message: 'INVALID_CREDENTIALS' });
       const scheme = await errorOf(
-        await fetch(`${SANDBOX_URL}/v3/accommodations/search?arrival=${arrival}&departure=${departure}`, { headers: { authorization: 'Basic cHViOg==' } }),
+        await fetch(`${SANDBOX_URL}/v3/accommodations/search?arrival=${arrival}&departure=${departure}`, {
+          headers: { authorization: 'Basic cHViOg==' },
+        }),
       );
       expect(scheme.body.error).to.include({ code: 401, message: 'INVALID_CREDENTIALS' });
-      const fakeJwt = await errorOf(await searchRequest({ arrival, departure }, { key: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' }));
+      const fakeJwt = await errorOf(
+        await searchRequest({ arrival, departure }, { key: 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' }),
+      );
       expect(fakeJwt.body.error).to.include({ code: 401, message: 'INVALID_CREDENTIALS' });
     });
 
@@ -68,7 +101,9 @@ describe('sandbox errors, CORS, limits and faults', () => {
       expect(admin.body.error).to.include({ code: 403, message: 'ADMIN_NOT_ALLOWED', param: 'X-Admin-Id' });
       const unknownAdmin = await errorOf(await searchRequest({ arrival, departure }, { adminId: 'abc' }));
       expect(unknownAdmin.body.error.message).to.equal('ADMIN_NOT_ALLOWED');
-      expect((await searchRequest({ arrival, departure }, { key: 'pub_demo_101', adminId: '101' })).status).to.equal(200);
+      expect((await searchRequest({ arrival, departure }, { key: 'pub_demo_101', adminId: '101' })).status).to.equal(
+        200,
+      );
     });
 
     it('answers 404 NOT_FOUND for unknown routes and 405 for a wrong method, in the same shape', async () => {
@@ -109,7 +144,8 @@ describe('sandbox errors, CORS, limits and faults', () => {
       const base = isolatedSandbox('limits');
       expect(await (await fetch(`${base}/sandbox/limits`)).json()).to.deep.equal({ per_minute: 0 });
       await sandboxPost(base, '/sandbox/limits', { per_minute: 3 });
-      for (let i = 0; i < 3; i += 1) expect((await searchRequest({ arrival, departure }, { base })).status).to.equal(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await searchRequest({ arrival, departure }, { base })).status).to.equal(200);
       const limited = await searchRequest({ arrival, departure }, { base });
       expect(limited.status).to.equal(429);
       const retryAfter = Number(limited.headers.get('retry-after'));
@@ -165,7 +201,10 @@ describe('sandbox errors, CORS, limits and faults', () => {
       await sandboxPost(base, '/sandbox/faults', { status: 503, path: '/v21/' });
       expect((await fetch(`${base}/sandbox/data`)).status).to.equal(200);
       expect((await searchRequest({ arrival, departure }, { base })).status).to.equal(200);
-      const token = await fetch(`${base}/v21/oauth/token`, { method: 'POST', body: new URLSearchParams({ auth_token: 'x' }) });
+      const token = await fetch(`${base}/v21/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ auth_token: 'x' }),
+      });
       expect(token.status).to.equal(503);
       expect(token.headers.get('retry-after')).to.equal('1');
     });
@@ -203,7 +242,14 @@ describe('sandbox errors, CORS, limits and faults', () => {
 
     it('refuses faults that do nothing or make no sense', async () => {
       const base = isolatedSandbox('faults');
-      for (const body of ['{}', '{"status":200}', '{"latency_ms":-1}', '{"drop":"yes"}', '{"count":0,"status":500}', 'nonsense']) {
+      for (const body of [
+        '{}',
+        '{"status":200}',
+        '{"latency_ms":-1}',
+        '{"drop":"yes"}',
+        '{"count":0,"status":500}',
+        'nonsense',
+      ]) {
         const response = await fetch(`${base}/sandbox/faults`, { method: 'POST', body });
         expect(response.status, body).to.equal(400);
       }

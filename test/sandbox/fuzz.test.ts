@@ -35,11 +35,14 @@ async function check(base: string, cases: Case[]): Promise<void> {
         } else if (response.status >= 400) {
           const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; details?: unknown } };
           const shaped =
-            body.error?.code === response.status && typeof body.error.message === 'string' && typeof body.error.details === 'string';
+            body.error?.code === response.status &&
+            typeof body.error.message === 'string' &&
+            typeof body.error.details === 'string';
           if (!shaped) problems.push(`bad error body for ${label}: ${text.slice(0, 200)}`);
         } else if (response.status === 200 && current.path.includes('/v3/')) {
           const body: unknown = JSON.parse(text);
-          if (!Array.isArray(body) && typeof (body as { count?: unknown }).count !== 'number') problems.push(`odd answer for ${label}`);
+          if (!Array.isArray(body) && typeof (body as { count?: unknown }).count !== 'number')
+            problems.push(`odd answer for ${label}`);
         }
       } catch (error) {
         problems.push(`no answer for ${label}: ${String(error)}`);
@@ -58,18 +61,60 @@ describe('sandbox fuzz', function () {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
   const junkStrings = [
-    '', ' ', 'null', 'undefined', 'true', '0', '-1', '1e309', 'NaN', '9007199254740993', '[]', '{}', '[[]]', '[{}]', '{"a":',
-    '"', "'", '\\', '%', '%zz', '%E0%A4%A', '%00', '🏕️', 'ç∂ß', '<script>', 'a'.repeat(3000), '[' .repeat(500), '{"type":null}',
-    '{"operator":"IN","type":[null]}', '{"operator":"EQ","type":{"x":1}}', '[["tag_a",1]]', '[{"id":"adults","count":"-2"}]',
-    '[{"id":"adults","count":"99999999999999999999"}]', '[{"id":"pets","count":"3"}]', '[{"column":"name"}]',
-    '[{"column":"__proto__","order":"asc"}]', '{"__proto__":{"x":1}}', '{"stock":"1","operator":"GTE"}', '{"stock":1.5}',
-    '2026-13-01', '2026-02-29', '2028-02-29', '0000-01-01', '9999-12-31', '2027-1-1', '2027-01-01T00:00:00Z', '20270101',
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'true',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '9007199254740993',
+    '[]',
+    '{}',
+    '[[]]',
+    '[{}]',
+    '{"a":',
+    '"',
+    "'",
+    '\\',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '🏕️',
+    'ç∂ß',
+    '<script>',
+    'a'.repeat(3000),
+    '['.repeat(500),
+    '{"type":null}',
+    '{"operator":"IN","type":[null]}',
+    '{"operator":"EQ","type":{"x":1}}',
+    '[["tag_a",1]]',
+    '[{"id":"adults","count":"-2"}]',
+    '[{"id":"adults","count":"99999999999999999999"}]',
+    '[{"id":"pets","count":"3"}]',
+    '[{"column":"name"}]',
+    '[{"column":"__proto__","order":"asc"}]',
+    '{"__proto__":{"x":1}}',
+    '{"stock":"1","operator":"GTE"}',
+    '{"stock":1.5}',
+    '2026-13-01',
+    '2026-02-29',
+    '2028-02-29',
+    '0000-01-01',
+    '9999-12-31',
+    '2027-1-1',
+    '2027-01-01T00:00:00Z',
+    '20270101',
   ];
 
   function date(): string {
     const roll = random();
     if (roll < 0.5) return addDays(data.calendar.start, int(-40, 700));
-    if (roll < 0.7) return `${int(1900, 2100)}-${String(int(0, 13)).padStart(2, '0')}-${String(int(0, 32)).padStart(2, '0')}`;
+    if (roll < 0.7)
+      return `${int(1900, 2100)}-${String(int(0, 13)).padStart(2, '0')}-${String(int(0, 32)).padStart(2, '0')}`;
     return pick(junkStrings);
   }
 
@@ -77,16 +122,36 @@ describe('sandbox fuzz', function () {
     const tags = data.tags.map((tag) => tag.id);
     switch (name) {
       case 'age_table_categories':
-        return Array.from({ length: int(0, 4) }, () => ({ id: pick([...data.age_categories, 'aliens']), count: pick(['0', '1', '2', 3, '-1', 'x', null]) }));
+        return Array.from({ length: int(0, 4) }, () => ({
+          id: pick([...data.age_categories, 'aliens']),
+          count: pick(['0', '1', '2', 3, '-1', 'x', null]),
+        }));
       case 'tags':
-        return Array.from({ length: int(0, 3) }, () => Array.from({ length: int(0, 3) }, () => pick([...tags, 'tag_x', 7])));
+        return Array.from({ length: int(0, 3) }, () =>
+          Array.from({ length: int(0, 3) }, () => pick([...tags, 'tag_x', 7])),
+        );
       case 'type':
-        return { type: pick([...data.types, 'castle', null, ['chalet', 'villa'], []]), operator: pick(['EQ', 'NEQ', 'IN', 'NOT_IN', 'EMPTY', 'NOT_EMPTY', 'eq', 1]) };
+        return {
+          type: pick([...data.types, 'castle', null, ['chalet', 'villa'], []]),
+          operator: pick(['EQ', 'NEQ', 'IN', 'NOT_IN', 'EMPTY', 'NOT_EMPTY', 'eq', 1]),
+        };
       case 'stock':
-        return { stock: pick([0, 1, 2, 50, -1, '1', 'x', null]), operator: pick(['GTE', 'GT', 'EQ', 'LTE', 'LT', 'NE', undefined]) };
+        return {
+          stock: pick([0, 1, 2, 50, -1, '1', 'x', null]),
+          operator: pick(['GTE', 'GT', 'EQ', 'LTE', 'LT', 'NE', undefined]),
+        };
       case 'sorts':
         return Array.from({ length: int(0, 12) }, () => ({
-          column: pick(['available_stock', 'rank', 'price_total', 'persons_max', 'persons_min', 'name', 'rating', 'price']),
+          column: pick([
+            'available_stock',
+            'rank',
+            'price_total',
+            'persons_max',
+            'persons_min',
+            'name',
+            'rating',
+            'price',
+          ]),
           order: pick(['asc', 'desc', 'ASC', undefined]),
         }));
       case 'persons':
@@ -103,7 +168,7 @@ describe('sandbox fuzz', function () {
   }
 
   function encodeValue(value: unknown): string {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     // Mostly proper encoding; sometimes raw, broken or doubled.
     const roll = random();
     if (roll < 0.75) return encodeURIComponent(text);
@@ -113,7 +178,19 @@ describe('sandbox fuzz', function () {
   }
 
   function randomQuery(): string {
-    const names = ['age_table_categories', 'persons', 'accommodation_id', 'tags', 'type', 'stock', 'offset', 'limit', 'count', 'sorts', 'whatever'];
+    const names = [
+      'age_table_categories',
+      'persons',
+      'accommodation_id',
+      'tags',
+      'type',
+      'stock',
+      'offset',
+      'limit',
+      'count',
+      'sorts',
+      'whatever',
+    ];
     const parts: string[] = [];
     if (random() < 0.9) parts.push(`arrival=${encodeValue(date())}`);
     if (random() < 0.9) parts.push(`departure=${encodeValue(date())}`);
@@ -175,7 +252,11 @@ describe('sandbox fuzz', function () {
       const route = pick(['/v21/oauth/token', '/v21/oauth/refresh_token', '/v21/users/me']);
       if (route === '/v21/users/me') {
         const auth = authorization();
-        return { method: 'GET', path: route, headers: auth === undefined ? {} : { authorization: auth, 'x-admin-id': pick(['101', 'x', '']) } };
+        return {
+          method: 'GET',
+          path: route,
+          headers: auth === undefined ? {} : { authorization: auth, 'x-admin-id': pick(['101', 'x', '']) },
+        };
       }
       const field = route.endsWith('token') && random() < 0.5 ? 'auth_token' : 'refresh_token';
       const value = pick(['', 'at_x', 'rt_x', printable(int(1, 100)), '🏕️']);
@@ -186,16 +267,42 @@ describe('sandbox fuzz', function () {
         return { method: 'POST', path: route, body: form };
       }
       if (kind === 1) return { method: 'POST', path: route, body: new URLSearchParams({ [field]: value }) };
-      if (kind === 2) return { method: 'POST', path: route, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ [field]: pick([value, 1, null, [], {}]) }) };
-      if (kind === 3) return { method: 'POST', path: route, headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: pick(['--x\r\nbroken', '', printable(50)]) };
-      if (kind === 4) return { method: 'POST', path: route, headers: { 'content-type': 'application/json' }, body: pick(junkStrings) };
+      if (kind === 2)
+        return {
+          method: 'POST',
+          path: route,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ [field]: pick([value, 1, null, [], {}]) }),
+        };
+      if (kind === 3)
+        return {
+          method: 'POST',
+          path: route,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          body: pick(['--x\r\nbroken', '', printable(50)]),
+        };
+      if (kind === 4)
+        return {
+          method: 'POST',
+          path: route,
+          headers: { 'content-type': 'application/json' },
+          body: pick(junkStrings),
+        };
       return { method: pick(['GET', 'DELETE', 'POST']), path: route, body: undefined };
     });
     await check(isolatedSandbox('fuzz-tokens'), cases);
   });
 
   it('answers 150 random requests to the sandbox routes without a 5xx', async () => {
-    const routes = ['/sandbox/clock', '/sandbox/faults', '/sandbox/limits', '/sandbox/authtokens', '/sandbox/revoke', '/sandbox/data', '/sandbox/thumbnails/x.svg'];
+    const routes = [
+      '/sandbox/clock',
+      '/sandbox/faults',
+      '/sandbox/limits',
+      '/sandbox/authtokens',
+      '/sandbox/revoke',
+      '/sandbox/data',
+      '/sandbox/thumbnails/x.svg',
+    ];
     const cases = Array.from({ length: 150 }, (): Case => {
       const route = pick(routes);
       const method = pick(['GET', 'POST', 'DELETE']);
@@ -204,7 +311,11 @@ describe('sandbox fuzz', function () {
           ? pick([
               JSON.stringify({ advance_seconds: pick([1, -1, 1e20, 'x', null]) }),
               JSON.stringify({ per_minute: pick([0, 5, -1, 1.5, 'x']) }),
-              JSON.stringify({ status: pick([500, 200, 'x', 700]), count: pick([1, 0, -1]), path: pick(['/v3/', '', 3]) }),
+              JSON.stringify({
+                status: pick([500, 200, 'x', 700]),
+                count: pick([1, 0, -1]),
+                path: pick(['/v3/', '', 3]),
+              }),
               JSON.stringify({ latency_ms: pick([0, -1, 1e9]) }),
               JSON.stringify({ user_id: pick(['usr_demo', 'nobody', 1]) }),
               JSON.stringify({ refresh_token: pick(['rt_x', 1]) }),
@@ -218,9 +329,27 @@ describe('sandbox fuzz', function () {
 
   it('answers 100 random paths and instance names without a 5xx', async () => {
     const cases = Array.from({ length: 100 }, (): Case => {
-      const prefix = pick(['', `/i/${encodeURIComponent(printable(int(1, 20)))}`, '/i/', '/i//', `/i/${pick(junkStrings).slice(0, 50)}`]);
-      const rest = pick(['/v3/', '/v3/accommodations', '/v3/accommodations/search/x', '/v21/users', '/sandbox/', '/sandbox/thumbnails/', `/${printable(int(0, 40))}`]);
-      return { method: pick(['GET', 'POST', 'DELETE']), path: `${prefix}${rest}`.replace(/[#?]/g, ''), headers: { authorization: 'Bearer pub_demo_chain' } };
+      const prefix = pick([
+        '',
+        `/i/${encodeURIComponent(printable(int(1, 20)))}`,
+        '/i/',
+        '/i//',
+        `/i/${pick(junkStrings).slice(0, 50)}`,
+      ]);
+      const rest = pick([
+        '/v3/',
+        '/v3/accommodations',
+        '/v3/accommodations/search/x',
+        '/v21/users',
+        '/sandbox/',
+        '/sandbox/thumbnails/',
+        `/${printable(int(0, 40))}`,
+      ]);
+      return {
+        method: pick(['GET', 'POST', 'DELETE']),
+        path: `${prefix}${rest}`.replace(/[#?]/g, ''),
+        headers: { authorization: 'Bearer pub_demo_chain' },
+      };
     });
     await check(isolatedSandbox('fuzz-paths'), cases);
   });

@@ -30,7 +30,9 @@ function sortedIds(list: Array<{ id: string }>): string[] {
 }
 
 function matching(predicate: (accommodation: DataAccommodation) => boolean, adminIds?: string[]): string[] {
-  return sortedIds(data.accommodations.filter((a) => (!adminIds || adminIds.includes(a.administration_id)) && predicate(a)));
+  return sortedIds(
+    data.accommodations.filter((a) => (!adminIds || adminIds.includes(a.administration_id)) && predicate(a)),
+  );
 }
 
 describe('sandbox search', () => {
@@ -91,7 +93,12 @@ describe('sandbox search', () => {
       expect(data.calendar.days).to.be.within(545, 550);
       expect(data.accommodations[0].free_stock).to.have.length(data.calendar.days);
       expect(data.keys.map((key) => key.key)).to.include.members([
-        'pub_demo_chain', 'pub_demo_101', 'pub_demo_102', 'pub_demo_103', 'sec_demo_chain', 'pub_demo_restricted',
+        'pub_demo_chain',
+        'pub_demo_101',
+        'pub_demo_102',
+        'pub_demo_103',
+        'sec_demo_chain',
+        'pub_demo_restricted',
       ]);
       expect(data.users.map((user) => user.id)).to.include.members(['usr_demo', 'usr_single']);
     });
@@ -118,7 +125,10 @@ describe('sandbox search', () => {
           expect(label.color).to.equal(definition.color);
         }
         expect([result.rank, result.persons_min, result.persons_max, result.closed]).to.deep.equal([
-          source.rank, source.persons_min, source.persons_max, source.closed,
+          source.rank,
+          source.persons_min,
+          source.persons_max,
+          source.closed,
         ]);
       }
     });
@@ -175,11 +185,19 @@ describe('sandbox search', () => {
       expect(adults).to.deep.equal(none);
       expect(await search({ arrival, departure, age_table_categories: [] })).to.deep.equal(none);
       const five = await all({ arrival, departure, persons: '5' });
-      for (const result of five) expect(result).to.deep.include(expectedFor(data, byId(result.id), arrival, departure, { adults: 5 }));
+      for (const result of five)
+        expect(result).to.deep.include(expectedFor(data, byId(result.id), arrival, departure, { adults: 5 }));
     });
 
     it('gives no stock when the party does not fit, not counting pets, and none for closed accommodations', async () => {
-      const results = await all({ arrival, departure, age_table_categories: [{ id: 'adults', count: '1' }, { id: 'pets', count: '3' }] });
+      const results = await all({
+        arrival,
+        departure,
+        age_table_categories: [
+          { id: 'adults', count: '1' },
+          { id: 'pets', count: '3' },
+        ],
+      });
       const single = results.filter((r) => byId(r.id).persons_min > 1);
       expect(single.length).to.be.greaterThan(0);
       for (const result of single) expect(result.available_stock).to.equal(0);
@@ -195,11 +213,17 @@ describe('sandbox search', () => {
     it('sells no nights in the past, also when its clock has moved past the calendar start', async () => {
       const base = isolatedSandbox('past-nights');
       const soon = { arrival: addDays(data.calendar.start, 1), departure: addDays(data.calendar.start, 3) };
-      expect((await all(soon, { base })).some((r) => r.available_stock > 0), 'places are free the day after tomorrow').to.equal(true);
+      expect(
+        (await all(soon, { base })).some((r) => r.available_stock > 0),
+        'places are free the day after tomorrow',
+      ).to.equal(true);
       await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3 * 24 * 3600 });
       const results = await all(soon, { base });
       expect(results.length).to.be.greaterThan(0);
-      expect(results.every((r) => r.available_stock === 0), 'those nights are now in the past').to.equal(true);
+      expect(
+        results.every((r) => r.available_stock === 0),
+        'those nights are now in the past',
+      ).to.equal(true);
       expect(await count({ ...soon, stock: { stock: 1, operator: 'GTE' } }, { base })).to.equal(0);
     });
   });
@@ -208,8 +232,16 @@ describe('sandbox search', () => {
     const cases: Array<[string, unknown, (a: DataAccommodation) => boolean]> = [
       ['EQ', { type: 'chalet', operator: 'EQ' }, (a) => a.type === 'chalet'],
       ['NEQ', { type: 'campsite', operator: 'NEQ' }, (a) => a.type !== 'campsite'],
-      ['IN', { type: ['bungalow', 'villa', 'pod'], operator: 'IN' }, (a) => ['bungalow', 'villa', 'pod'].includes(a.type ?? '')],
-      ['NOT_IN', { type: ['campsite', 'mobilehome'], operator: 'NOT_IN' }, (a) => !['campsite', 'mobilehome'].includes(a.type ?? '')],
+      [
+        'IN',
+        { type: ['bungalow', 'villa', 'pod'], operator: 'IN' },
+        (a) => ['bungalow', 'villa', 'pod'].includes(a.type ?? ''),
+      ],
+      [
+        'NOT_IN',
+        { type: ['campsite', 'mobilehome'], operator: 'NOT_IN' },
+        (a) => !['campsite', 'mobilehome'].includes(a.type ?? ''),
+      ],
       ['EMPTY', { operator: 'EMPTY' }, (a) => a.type === null],
       ['NOT_EMPTY', { operator: 'NOT_EMPTY' }, (a) => a.type !== null],
     ];
@@ -228,7 +260,9 @@ describe('sandbox search', () => {
       const expected = matching((acc) => (acc.tags.includes(a) || acc.tags.includes(b)) && acc.tags.includes(c));
       expect(expected.length).to.be.greaterThan(0);
       expect(sortedIds(results)).to.deep.equal(expected);
-      expect(sortedIds(await all({ arrival, departure, tags: [[a]] }))).to.deep.equal(matching((acc) => acc.tags.includes(a)));
+      expect(sortedIds(await all({ arrival, departure, tags: [[a]] }))).to.deep.equal(
+        matching((acc) => acc.tags.includes(a)),
+      );
       expect(await search({ arrival, departure, tags: [['tag_unknown']] })).to.deep.equal([]);
     });
 
@@ -243,7 +277,9 @@ describe('sandbox search', () => {
           LTE: (value) => value <= stock,
           LT: (value) => value < stock,
         };
-        const expected = matching((acc) => compare[operator](expectedFor(data, acc, arrival, departure).available_stock));
+        const expected = matching((acc) =>
+          compare[operator](expectedFor(data, acc, arrival, departure).available_stock),
+        );
         expect(sortedIds(results)).to.deep.equal(expected);
       });
     }
@@ -282,7 +318,15 @@ describe('sandbox search', () => {
       return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     }
 
-    for (const column of ['available_stock', 'rank', 'price_total', 'persons_max', 'persons_min', 'name', 'rating'] as Column[]) {
+    for (const column of [
+      'available_stock',
+      'rank',
+      'price_total',
+      'persons_max',
+      'persons_min',
+      'name',
+      'rating',
+    ] as Column[]) {
       for (const order of ['asc', 'desc']) {
         it(`sorts on ${column} ${order}, ties in rank then id`, async () => {
           const sorts = [{ column, order }];
@@ -310,7 +354,12 @@ describe('sandbox search', () => {
     });
 
     it('pages: all pages together hold each match exactly once, as many as count says', async () => {
-      const params = { arrival, departure, sorts: [{ column: 'price_total', order: 'desc' }], type: { operator: 'NOT_EMPTY' } };
+      const params = {
+        arrival,
+        departure,
+        sorts: [{ column: 'price_total', order: 'desc' }],
+        type: { operator: 'NOT_EMPTY' },
+      };
       const pages = await allPages(params);
       expect(pages.length).to.be.greaterThan(2);
       pages.slice(0, -1).forEach((page) => expect(page).to.have.length(20));

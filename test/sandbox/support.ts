@@ -38,7 +38,12 @@ export interface SandboxDataSet {
   age_categories: string[];
   label_colors: string[];
   tags: Array<{ id: string; name: string; translations: Record<string, { name: string }> }>;
-  labels: Array<{ id: string; icon: string; color: string; translations: Record<string, { description: string; name?: string }> }>;
+  labels: Array<{
+    id: string;
+    icon: string;
+    color: string;
+    translations: Record<string, { description: string; name?: string }>;
+  }>;
   accommodations: DataAccommodation[];
   keys: Array<{ key: string; kind: string; admin_ids: string[]; allowed_hosts: string[] }>;
   users: Array<{ id: string; name: string; email: string; admin_ids: string[]; scopes: string[] }>;
@@ -73,7 +78,10 @@ export function searchRequest(params: Record<string, unknown>, options: SearchOp
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) query.set(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${options.key ?? 'pub_demo_chain'}` };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${options.key ?? 'pub_demo_chain'}`,
+  };
   if (options.adminId !== undefined) headers['x-admin-id'] = options.adminId;
   return fetch(`${options.base ?? SANDBOX_URL}/v3/accommodations/search?${query}`, { headers });
 }
@@ -88,7 +96,13 @@ export interface Result {
   available_stock: number;
   thumbnail: string;
   rating: { amount: string; avarage: string };
-  labels: Array<{ id: string; icon: string; color: string; description: string; translations: Record<string, unknown> }>;
+  labels: Array<{
+    id: string;
+    icon: string;
+    color: string;
+    description: string;
+    translations: Record<string, unknown>;
+  }>;
   persons_max: number;
   persons_min: number;
   rank: number;
@@ -137,14 +151,21 @@ export interface Expected {
 }
 
 /** The contract's section 2, worked out from /sandbox/data for a stay inside the stock calendar. */
-export function expectedFor(data: SandboxDataSet, accommodation: DataAccommodation, arrival: string, departure: string, party: Party = { adults: 2 }): Expected {
+export function expectedFor(
+  data: SandboxDataSet,
+  accommodation: DataAccommodation,
+  arrival: string,
+  departure: string,
+  party: Party = { adults: 2 },
+): Expected {
   const start = dayOf(data.calendar.start);
   const nights = dayOf(departure) - dayOf(arrival);
   let priceCents = 0;
   let available = accommodation.units;
   for (let day = dayOf(arrival); day < dayOf(departure); day += 1) {
     const offset = day - start;
-    if (offset < 0 || offset >= data.calendar.days) throw new Error('expectedFor only knows nights inside the stock calendar');
+    if (offset < 0 || offset >= data.calendar.days)
+      throw new Error('expectedFor only knows nights inside the stock calendar');
     priceCents += Math.round(accommodation.nightly_rates[offset] * 100);
     available = Math.min(available, accommodation.free_stock[offset]);
   }

@@ -35,9 +35,15 @@ describe('minifyCss', () => {
   });
 
   it('keeps the spaces that carry meaning', () => {
-    expect(css1('.a .b :hover { width: calc(100% - 2rem + 1px); }')).to.equal('.a .b :hover{width:calc(100% - 2rem + 1px)}');
-    expect(css1(':host([layout="x"]) .sort > span { color: red }')).to.equal(':host([layout="x"]) .sort>span{color:red}');
-    expect(css1('@media screen and (max-width: 480px) { a { b: c } }')).to.equal('@media screen and (max-width:480px){a{b:c}}');
+    expect(css1('.a .b :hover { width: calc(100% - 2rem + 1px); }')).to.equal(
+      '.a .b :hover{width:calc(100% - 2rem + 1px)}',
+    );
+    expect(css1(':host([layout="x"]) .sort > span { color: red }')).to.equal(
+      ':host([layout="x"]) .sort>span{color:red}',
+    );
+    expect(css1('@media screen and (max-width: 480px) { a { b: c } }')).to.equal(
+      '@media screen and (max-width:480px){a{b:c}}',
+    );
     expect(css1('a { font: var(--x, 1rem system-ui); border: 1px solid rgb(0 0 0 / 0.5) }')).to.equal(
       'a{font:var(--x,1rem system-ui);border:1px solid rgb(0 0 0 / .5)}',
     );
@@ -52,23 +58,31 @@ describe('minifyCss', () => {
   });
 
   it('copies strings, escapes and unquoted urls unchanged', () => {
-    expect(css1("a::before { content: ' { a ;  b } /* no */ '; }")).to.equal("a::before{content:' { a ;  b } /* no */ '}");
+    expect(css1("a::before { content: ' { a ;  b } /* no */ '; }")).to.equal(
+      "a::before{content:' { a ;  b } /* no */ '}",
+    );
     expect(css1('a { content: "it\\"s  ;" }')).to.equal('a{content:"it\\"s  ;"}');
     expect(css1('.a\\:b { background: url( a//b/*c*/.png ) }')).to.equal('.a\\:b{background:url( a//b/*c*/.png )}');
   });
 
   it('keeps every expression and the spaces that separate it from words', () => {
-    expect(minifyCss(['\n  @container x (min-width: ', 'rem) {\n    a { b: c; }\n  }\n  ', '\n  .d { e: f }\n'])).to.deep.equal([
-      '@container x (min-width:',
-      'rem){a{b:c}}',
-      ' .d{e:f}',
-    ]);
+    expect(
+      minifyCss(['\n  @container x (min-width: ', 'rem) {\n    a { b: c; }\n  }\n  ', '\n  .d { e: f }\n']),
+    ).to.deep.equal(['@container x (min-width:', 'rem){a{b:c}}', ' .d{e:f}']);
     expect(minifyCss(['a ', ' b { c: ', ' ', '; }'])).to.deep.equal(['a ', ' b{c:', ' ', '}']);
     expect(minifyCss(["a::before { content: '", "'; }"])).to.deep.equal(["a::before{content:'", "'}"]);
   });
 
   it('changes nothing the browser reads in any of our style sheets', () => {
-    const sheets: CSSResult[] = [tokens, datesStyles, filtersStyles, guestsStyles, pagerStyles, resultsStyles, searchStyles];
+    const sheets: CSSResult[] = [
+      tokens,
+      datesStyles,
+      filtersStyles,
+      guestsStyles,
+      pagerStyles,
+      resultsStyles,
+      searchStyles,
+    ];
     let written = 0;
     let minifiedTotal = 0;
     for (const sheet of sheets) {
@@ -138,7 +152,12 @@ describe('templateEdits', () => {
       {
         type: 'TaggedTemplateExpression',
         tag: { type: 'Identifier', name: 'css' },
-        quasi: { quasis: [element('\n  a { b: c; }\n  ', withDelimiters), element('\n', withDelimiters, source.indexOf('${x}'))] },
+        quasi: {
+          quasis: [
+            element('\n  a { b: c; }\n  ', withDelimiters),
+            element('\n', withDelimiters, source.indexOf('${x}')),
+          ],
+        },
       },
       {
         type: 'TaggedTemplateExpression',
