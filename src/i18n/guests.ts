@@ -1,4 +1,3 @@
-import { catalogFromTable } from './locale.js';
 import type { AgeCategoryName } from './vocabulary.js';
 
 // Texts with values are filled by `phrase`: `{0}` a category's singular ("adult"), `{1}` its heading ("Adults"),
@@ -21,18 +20,5 @@ export interface GuestsMessages {
   maxTotal: string;
 }
 
-// Every row lists en, nl, de, fr.
-export const guestsMessages = catalogFromTable<GuestsMessages>({
-  guests: ['Guests', 'Gasten', 'Gäste', 'Voyageurs'],
-  nobody: ['No guests', 'Geen gasten', 'Keine Gäste', 'Aucun voyageur'],
-  add: ['Add one {0}', 'Eén {0} toevoegen', '{1}: eins mehr', '{1} : un de plus'],
-  remove: ['Remove one {0}', 'Eén {0} verwijderen', '{1}: eins weniger', '{1} : un de moins'],
-  person: {
-    heading: ['Persons', 'Personen', 'Personen', 'Personnes'],
-    one: ['person', 'persoon', 'Person', 'personne'],
-    other: ['persons', 'personen', 'Personen', 'personnes'],
-  },
-  done: ['Done', 'Klaar', 'Fertig', 'Terminé'],
-  older: ['{0} and older', '{0} en ouder', '{0} und älter', '{0} et plus'],
-  maxTotal: ['At most {n} guests', 'Maximaal {n} gasten', 'Höchstens {n} Gäste', '{n} voyageurs au maximum'],
-});
+/** The key of `GuestsMessages` in every language's messages: `messagesFor(guestsMessages, locale)`. */
+export const guestsMessages = 'guests';

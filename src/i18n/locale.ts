@@ -1,6 +1,9 @@
+import { LazyPart } from '../lazy/lazy-part.js';
+import { en } from './en.js';
+import type { Messages } from './messages.js';
+
 export const LANGUAGES = ['en', 'nl', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export type Catalog<Messages> = Record<Language, Messages>;
 
 /**
  * The locale an element speaks: its own `lang`, else the nearest ancestor's (across shadow roots), else the
@@ -26,28 +29,28 @@ export function languageOf(locale: string): Language {
   return LANGUAGES.includes(base) ? base : 'en';
 }
 
-/** A message's four translations, in the order of `LANGUAGES`: en, nl, de, fr. */
-export type Translations<Message> = readonly [en: Message, nl: Message, de: Message, fr: Message];
-
 /**
- * A catalog written as a table keyed by message: every message lists its four translations side by side (or, for a
- * group of messages such as per-category hints, a nested table of the same kind).
+ * The languages other than English, each a chunk of its own loaded on demand: a page in Dutch fetches the Dutch
+ * texts once, before its first render in Dutch; the other languages are never fetched unless an element switches.
  */
-export type TranslationTable<Messages> = {
-  [Key in keyof Messages]: Translations<Messages[Key]> | TranslationTable<Messages[Key]>;
+const LANGUAGE_PARTS: Record<Exclude<Language, 'en'>, LazyPart<Messages>> = {
+  nl: new LazyPart('language-nl', () => import('./nl.js').then((module) => module.nl)),
+  de: new LazyPart('language-de', () => import('./de.js').then((module) => module.de)),
+  fr: new LazyPart('language-fr', () => import('./fr.js').then((module) => module.fr)),
 };
 
-/** Turns a translation table into a catalog: one messages object per language. */
-export function catalogFromTable<Messages>(table: TranslationTable<Messages>): Catalog<Messages> {
-  const pick = (row: object, index: number): unknown =>
-    Array.isArray(row)
-      ? row[index]
-      : Object.fromEntries(Object.entries(row).map(([key, value]) => [key, pick(value as object, index)]));
-  return Object.fromEntries(LANGUAGES.map((language, index) => [language, pick(table, index)])) as Catalog<Messages>;
+/** The lazy part holding a locale's texts; `undefined` for English, which is always there. */
+export function languagePart(locale: string): LazyPart<Messages> | undefined {
+  const language = languageOf(locale);
+  return language === 'en' ? undefined : LANGUAGE_PARTS[language];
 }
 
-export function messagesFor<Messages>(catalog: Catalog<Messages>, locale: string): Messages {
-  return catalog[languageOf(locale)];
+/**
+ * One section of the texts in a locale's language (`messagesFor(datesMessages, 'nl-BE')`): English until the
+ * language has loaded, and when it cannot be loaded.
+ */
+export function messagesFor<Key extends keyof Messages>(section: Key, locale: string): Messages[Key] {
+  return (languagePart(locale)?.module ?? en)[section];
 }
 
 // Intl objects are costly to build: one per kind, locale and options, shared by every element and kept for good.

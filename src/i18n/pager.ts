@@ -1,5 +1,3 @@
-import { catalogFromTable } from './locale.js';
-
 export interface PagerMessages {
   navigation: string;
   previous: string;
@@ -10,11 +8,5 @@ export interface PagerMessages {
   of: string;
 }
 
-// Every row lists en, nl, de, fr.
-export const pagerMessages = catalogFromTable<PagerMessages>({
-  navigation: ['Pages', "Pagina's", 'Seiten', 'Pages'],
-  previous: ['Previous', 'Vorige', 'Zurück', 'Précédent'],
-  next: ['Next', 'Volgende', 'Weiter', 'Suivant'],
-  page: ['Page', 'Pagina', 'Seite', 'Page'],
-  of: ['of', 'van', 'von', 'sur'],
-});
+/** The key of `PagerMessages` in every language's messages: `messagesFor(pagerMessages, locale)`. */
+export const pagerMessages = 'pager';
