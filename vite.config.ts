@@ -10,17 +10,43 @@ const SANDBOX_ROUTES = /^\/(v3|v21|sandbox|i)\//;
 const MANIFEST_PATH = '/dist/custom-elements.json';
 const DEMO_USER = 'usr_demo';
 
-/** The script-tag bundle: one self-contained, minified ES module that registers every element. */
+/** The file a site names in its script tag. */
+export const ENTRY_FILE = 'stay-search.js';
+
+/**
+ * The parts the entry loads on demand (`import()`): beside it in the same folder, so that they resolve relative to
+ * the entry's own URL wherever a site hosts the files, with the part's name and a content hash (a changed part gets
+ * a new name, so it can be cached for good). The `stay-search.` prefix keeps them together in a folder listing, in
+ * a browser's network panel and in a CSP report, and apart from a site's own files when copied into its folder.
+ */
+const CHUNK_FILES = 'stay-search.[name]-[hash].js';
+
+/**
+ * The script-tag bundle: one minified ES module that registers every element, plus the parts it loads on demand.
+ * Code that the entry and a part share stays in the entry (`preserveEntrySignatures: 'allow-extension'` lets the
+ * entry export it to the parts): what the first results need is then one request, never a chain of two.
+ */
 const bundleBuild: NonNullable<UserConfig['build']> = {
   target: 'es2022',
   outDir: 'dist',
   lib: {
     entry: 'src/define/index.ts',
     formats: ['es'],
-    fileName: () => 'stay-search.js',
+    fileName: () => ENTRY_FILE,
   },
-  // `@__PURE__` annotations only guide tree-shaking inside this build; in the finished bundle they are dead weight.
-  rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
+  // Library mode adds no preload helper; said here too, since one would inject <link> tags and read document.baseURI.
+  modulePreload: false,
+  // dist/.vite/manifest.json: which file holds which part, for the size budget, the benchmark and the tests.
+  manifest: true,
+  rolldownOptions: {
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      chunkFileNames: CHUNK_FILES,
+      minify: true,
+      // `@__PURE__` annotations only guide tree-shaking inside this build; in the finished bundle they are dead weight.
+      comments: { annotation: false },
+    },
+  },
   sourcemap: true,
 };
 

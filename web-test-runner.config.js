@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { distMiddleware } from './test/dist/server.js';
 
 // Every test talks to the real sandbox over HTTP, on its own origin so that CORS and the allow-list are real.
 const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);
@@ -51,7 +52,7 @@ async function strictCspHeader(context, next) {
 
 export default {
   port: await freePort(),
-  middleware: [strictCspHeader],
+  middleware: [strictCspHeader, distMiddleware],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,

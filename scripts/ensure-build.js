@@ -6,7 +6,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['dist/stay-search.js', 'dist/lib/index.js', 'dist/custom-elements.json'].map((p) => join(root, p));
+const outputs = [
+  'dist/stay-search.js',
+  'dist/.vite/manifest.json',
+  'dist/lib/index.js',
+  'dist/custom-elements.json',
+].map((p) => join(root, p));
 // Everything that changes what the build writes: the sources, the build's configuration, its plugins and the locked
 // dependencies.
 const inputs = [

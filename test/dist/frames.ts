@@ -1,9 +1,12 @@
 import { waitUntil } from '@open-wc/testing';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
 
 /** Globals the fixture pages' probe scripts record. */
 export interface ProbedWindow extends Window {
   cspViolations: string[];
   pageErrors: string[];
+  /** The page's console warnings and errors, as `warn: …` and `error: …`. */
+  consoleLines: string[];
 }
 
 /** Loads a page of the test server in an iframe (same origin, so the test can look inside) and waits for `load`. */
@@ -17,6 +20,59 @@ export async function loadFrame(src: string, { width = 1024, height = 900 } = {}
   document.body.append(frame);
   await loaded;
   return frame;
+}
+
+/** The test server's other origin (`127.0.0.1` for `localhost` and back): where the bundle comes from "a CDN". */
+export function bundleOrigin(pageOrigin = location.origin): string {
+  const url = new URL(pageOrigin);
+  url.hostname = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return url.origin;
+}
+
+export interface BundlePageOptions {
+  /** Withhold the parts whose name contains this (they answer 404), as after a deploy or behind a proxy. */
+  without?: string;
+  /** The service the widget searches (its `base-url`); the test runner's sandbox by default. */
+  service?: string;
+  /** An `integrity` attribute for the script tag. */
+  integrity?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The built bundle as a campsite's page loads it: a plain page (test/dist/fixtures/cross-origin.html) whose one
+ * module script comes from the test server's other origin, under a strict policy sent as a header (`script-src`
+ * that origin alone, no inline script, no eval). The page's `<stay-search>` searches `service` with dates 40 days
+ * ahead; its probe records CSP violations, errors and console warnings (`frameWindow(frame).cspViolations`…).
+ * With `without`, every part whose name contains it answers 404, so the widget must do without it.
+ */
+export async function loadBundlePage(options: BundlePageOptions = {}): Promise<HTMLIFrameElement> {
+  const { without, service = SANDBOX_URL, integrity, width, height } = options;
+  const params = new URLSearchParams({ service });
+  params.set('bundle', without ? `/dist-without/${encodeURIComponent(without)}/stay-search.js` : '/dist/stay-search.js');
+  if (integrity) params.set('integrity', integrity);
+  return loadFrame(`/test/dist/fixtures/cross-origin.html?${params}`, { width, height });
+}
+
+/** The files of the script-tag build: the entry a site names, and the parts it loads on demand. */
+export interface BundleFiles {
+  entry: string;
+  /** Each part with its name (`stay-search.<name>-<hash>.js`). */
+  parts: { file: string; name: string }[];
+}
+
+/** The build's own list of its files (Vite's manifest, dist/.vite/manifest.json). */
+export async function loadBundleFiles(): Promise<BundleFiles> {
+  const response = await fetch('/dist/.vite/manifest.json');
+  if (!response.ok) throw new Error('dist/.vite/manifest.json is missing: run `npm run build` first');
+  const chunks = Object.values((await response.json()) as Record<string, { file: string; isEntry?: boolean }>);
+  const entry = chunks.find((chunk) => chunk.isEntry)?.file;
+  if (!entry) throw new Error('the build manifest names no entry');
+  const parts = chunks
+    .filter((chunk) => !chunk.isEntry && chunk.file.endsWith('.js'))
+    .map((chunk) => ({ file: chunk.file, name: /^stay-search\.(.+)-[\w-]{8}\.js$/.exec(chunk.file)?.[1] ?? '' }));
+  return { entry, parts };
 }
 
 export function frameWindow(frame: HTMLIFrameElement): ProbedWindow {
