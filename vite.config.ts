@@ -1,4 +1,4 @@
-import { defineConfig, build, type Plugin, type UserConfig, type ViteDevServer } from 'vite';
+import { defineConfig, build, defaultClientConditions, type InlineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +26,7 @@ const CHUNK_FILES = 'stay-search.[name]-[hash].js';
  * Code that the entry and a part share stays in the entry (`preserveEntrySignatures: 'allow-extension'` lets the
  * entry export it to the parts): what the first results need is then one request, never a chain of two.
  */
-const bundleBuild: NonNullable<UserConfig['build']> = {
+const bundleBuild: NonNullable<InlineConfig['build']> = {
   target: 'es2022',
   outDir: 'dist',
   lib: {
@@ -49,6 +49,25 @@ const bundleBuild: NonNullable<UserConfig['build']> = {
   },
   sourcemap: true,
 };
+
+/**
+ * The production build of the script-tag bundle, the same for `npm run build` and for `npm start`'s second origin.
+ * The dev server sets NODE_ENV=development, which would make a build started inside it pick Lit's development
+ * exports (and its "Lit is in dev mode" warning): the conditions name production explicitly.
+ */
+export function bundleConfig(): InlineConfig {
+  return {
+    mode: 'production',
+    resolve: {
+      conditions: defaultClientConditions.map((condition) =>
+        condition === 'development|production' ? 'production' : condition,
+      ),
+    },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [minifyTemplatesPlugin()],
+    build: bundleBuild,
+  };
+}
 
 /**
  * Production builds only: minifies the static parts of Lit's `css`, `html` and `svg` templates in our sources
@@ -87,6 +106,7 @@ function bundleCache() {
     },
     get(): Promise<Map<string, string>> {
       pending ??= build({
+        ...bundleConfig(),
         configFile: false,
         logLevel: 'warn',
         build: { ...bundleBuild, write: false, emptyOutDir: false },
@@ -160,7 +180,11 @@ function sandboxPlugin(): Plugin {
       let servicePort: number | undefined;
 
       server.watcher.on('all', (_event, file) => {
-        if (file.includes('/src/') || file.endsWith('custom-elements-manifest.config.mjs')) {
+        if (
+          file.includes('/src/') ||
+          file.endsWith('custom-elements-manifest.config.mjs') ||
+          file.endsWith('/scripts/minify-templates.ts')
+        ) {
           bundle.invalidate();
           manifest.invalidate();
         }
@@ -172,7 +196,11 @@ function sandboxPlugin(): Plugin {
           const path = (req.url ?? '').split('?')[0] ?? '';
           const body = files.get(path);
           if (body === undefined) return send(res, 404, 'text/plain', 'not found');
-          const type = path.endsWith('.map') ? 'application/json' : 'text/javascript; charset=utf-8';
+          const type = path.endsWith('.js')
+            ? 'text/javascript; charset=utf-8'
+            : path.endsWith('.txt')
+              ? 'text/plain; charset=utf-8'
+              : 'application/json';
           // A module script from another origin is fetched in CORS mode: without this header the browser refuses it.
           send(res, 200, type, body, { 'access-control-allow-origin': '*' });
         } catch (error) {
@@ -281,7 +309,4 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [sandboxPlugin(), minifyTemplatesPlugin()],
-  build: bundleBuild,
-});
+export default defineConfig(({ command }) => (command === 'build' ? bundleConfig() : { plugins: [sandboxPlugin()] }));

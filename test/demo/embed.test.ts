@@ -53,3 +53,28 @@ describe('demo/embed.html, a campsite page with the script tag', () => {
     expect(await axeViolations(frame)).to.deep.equal([]);
   });
 });
+
+describe('demo/embed.html under `npm start`', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  after(() => frame?.remove());
+
+  it('gets the production build from the second origin: no "Lit is in dev mode" line in its console', async function () {
+    // The test server starts the dev server of `npm start` (vite with vite.config.ts) on first request.
+    this.timeout(60_000);
+    const response = await fetch('/test/npm-start');
+    expect(response.ok, await response.clone().text()).to.equal(true);
+    const { service } = (await response.json()) as { service: string };
+    const served = await (await fetch(`${service}/dist/stay-search.js`)).text();
+    expect(served.includes('Lit is in dev mode'), 'the bundle npm start serves is a development build').to.equal(false);
+    const built = await (await fetch('/dist/stay-search.js')).text();
+    expect(served === built, 'npm start serves what npm run build writes (is dist/ stale?)').to.equal(true);
+
+    const params = new URLSearchParams({ service, stay_arrival: isoDay(30), stay_departure: isoDay(34) });
+    frame = await loadFrame(`/demo/embed.html?${params}`);
+    await waitForCards(frame);
+    // Lit's development build records each console line it writes here; the production build has none.
+    const issued = (frame.contentWindow as Window & { litIssuedWarnings?: Set<string> }).litIssuedWarnings;
+    expect([...(issued ?? [])]).to.deep.equal([]);
+  });
+});

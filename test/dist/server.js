@@ -2,8 +2,10 @@
 // script-tag files the way a CDN does, and answers on two origins: the test runner listens on every interface, so
 // `http://localhost:<port>` (the tests' pages) and `http://127.0.0.1:<port>` (the bundle's "CDN") are two origins of
 // one server. See test/dist/README.md for what a test can ask of it.
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,6 +83,30 @@ function crossOriginPolicy(bundleOrigin, service) {
   ].join('; ');
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// `npm start`, for the test that the campsite page gets the production build: the same dev server (vite with this
+// project's vite.config.ts), started once on first request, stopped with the test runner.
+
+let devServer;
+
+function startDevServer() {
+  devServer ??= new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./dev-server.js', import.meta.url))], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    process.once('exit', () => child.kill());
+    child.once('message', (message) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`the dev server exited (${code}) before it was ready`)));
+  }).then(async ({ local }) => {
+    // Where the dev server says the embed page finds the widget and the service: its second origin.
+    const config = await (await fetch(new URL('/demo/embed-config.json', local))).json();
+    return { pages: local, service: config.service };
+  });
+  devServer.catch(() => (devServer = undefined));
+  return devServer;
+}
+
 /** The middleware. */
 export async function distMiddleware(context, next) {
   const without = WITHOUT.exec(context.path);
@@ -99,6 +125,16 @@ export async function distMiddleware(context, next) {
   }
 
   if (/^\/dist\/[^/]+$/.test(context.path) && (await serveDistFile(context, context.path.slice('/dist/'.length)))) {
+    return;
+  }
+
+  if (context.path === '/test/npm-start') {
+    try {
+      context.body = await startDevServer();
+    } catch (error) {
+      context.status = 500;
+      context.body = String(error);
+    }
     return;
   }
 
