@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { RolldownMagicString } from 'rolldown';
 import { createSandbox } from './demo/sandbox/app.ts';
 import { templateEdits } from './scripts/minify-templates.ts';
+import { thirdPartyNoticesPlugin } from './scripts/third-party-notices.ts';
 
 const SANDBOX_ROUTES = /^\/(v3|v21|sandbox|i)\//;
 const MANIFEST_PATH = '/dist/custom-elements.json';
@@ -64,7 +65,7 @@ export function bundleConfig(): InlineConfig {
       ),
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin()],
+    plugins: [minifyTemplatesPlugin(), thirdPartyNoticesPlugin()],
     build: bundleBuild,
   };
 }
@@ -183,7 +184,7 @@ function sandboxPlugin(): Plugin {
         if (
           file.includes('/src/') ||
           file.endsWith('custom-elements-manifest.config.mjs') ||
-          file.endsWith('/scripts/minify-templates.ts')
+          /\/scripts\/(minify-templates|third-party-notices)\.ts$/.test(file)
         ) {
           bundle.invalidate();
           manifest.invalidate();

@@ -9,6 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 const outputs = [
   'dist/stay-search.js',
   'dist/.vite/manifest.json',
+  'dist/THIRD-PARTY-NOTICES.txt',
   'dist/lib/index.js',
   'dist/custom-elements.json',
 ].map((p) => join(root, p));
@@ -17,6 +18,7 @@ const outputs = [
 const inputs = [
   'src',
   'scripts/minify-templates.ts',
+  'scripts/third-party-notices.ts',
   'vite.config.ts',
   'custom-elements-manifest.config.mjs',
   'tsconfig.json',
