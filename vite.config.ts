@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { RolldownMagicString } from 'rolldown';
 import { createSandbox } from './demo/sandbox/app.ts';
 import { templateEdits } from './scripts/minify-templates.ts';
+import { integrityReportPlugin } from './scripts/integrity.ts';
 import { thirdPartyNoticesPlugin } from './scripts/third-party-notices.ts';
 
 const SANDBOX_ROUTES = /^\/(v3|v21|sandbox|i)\//;
@@ -310,4 +311,8 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => (command === 'build' ? bundleConfig() : { plugins: [sandboxPlugin()] }));
+export default defineConfig(({ command }) =>
+  command === 'build'
+    ? { ...bundleConfig(), plugins: [...(bundleConfig().plugins ?? []), integrityReportPlugin()] }
+    : { plugins: [sandboxPlugin()] },
+);

@@ -19,6 +19,7 @@ const inputs = [
   'src',
   'scripts/minify-templates.ts',
   'scripts/third-party-notices.ts',
+  'scripts/integrity.ts',
   'vite.config.ts',
   'custom-elements-manifest.config.mjs',
   'tsconfig.json',

@@ -29,6 +29,12 @@ async function text(path: string): Promise<string> {
   return response.text();
 }
 
+async function sha384(path: string): Promise<string> {
+  const bytes = await (await fetch(path)).arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
+}
+
 async function waitForTags(frame: HTMLIFrameElement): Promise<void> {
   const win = frameWindow(frame);
   await waitUntil(() => TAGS.every((tag) => win.customElements.get(tag)), 'every tag to be registered', {
@@ -202,6 +208,30 @@ describe('dist/stay-search.js and its parts, the script-tag files', () => {
       expect(win.cspViolations).to.deep.equal([]);
       expect(win.pageErrors).to.deep.equal([]);
       expect(win.consoleLines).to.deep.equal([]);
+    });
+  });
+
+  describe('with Subresource Integrity on the script tag', () => {
+    it('loads and shows results when the hash is the built file’s', async () => {
+      const frame = await loadBundlePage({ integrity: await sha384('/dist/stay-search.js') });
+      try {
+        await waitForCards(frame);
+        expect(frameWindow(frame).pageErrors).to.deep.equal([]);
+      } finally {
+        frame.remove();
+      }
+    });
+
+    it('is refused by the browser when the hash is not the file’s', async () => {
+      const wrong = `sha384-${btoa('x'.repeat(48))}`;
+      const frame = await loadBundlePage({ integrity: wrong });
+      try {
+        const win = frameWindow(frame);
+        await waitUntil(() => win.pageErrors.length > 0, 'the script to fail its integrity check');
+        expect(win.customElements.get('stay-search')).to.equal(undefined);
+      } finally {
+        frame.remove();
+      }
     });
   });
 });
