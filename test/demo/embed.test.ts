@@ -1,7 +1,8 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
-import { deepText, loadFrame, waitForCards } from '../dist/frames.js';
-import { axeViolations } from './pages.js';
+import { ACCOMMODATION_TYPES } from '../../src/api/types.js';
+import { deepQueryAll, deepText, loadFrame, waitForCards } from '../dist/frames.js';
+import { axeViolations, nextLoad } from './pages.js';
 
 function isoDay(days: number): string {
   const date = new Date();
@@ -51,6 +52,42 @@ describe('demo/embed.html, a campsite page with the script tag', () => {
   it('passes axe with the results shown', async () => {
     await waitForCards(frame);
     expect(await axeViolations(frame)).to.deep.equal([]);
+  });
+
+  it("offers the campsite's accommodation types and tag groups as filters, with tags the service knows", async () => {
+    const widget = frame.contentDocument!.querySelector('stay-search')!;
+    const types = widget.getAttribute('types')!.split(',');
+    expect(types.length).to.be.greaterThan(2);
+    for (const type of types) expect(ACCOMMODATION_TYPES as readonly string[], type).to.include(type);
+    const groups = JSON.parse(widget.getAttribute('tag-groups')!) as { id: string; tags: { id: string }[] }[];
+    const tagIds = groups.flatMap((group) => group.tags.map((tag) => tag.id));
+    expect(groups.length).to.be.greaterThan(1);
+    const data = (await (await fetch(`${SANDBOX_URL}/sandbox/data?calendar=false`)).json()) as {
+      tags: { id: string }[];
+    };
+    expect(data.tags.map((tag) => tag.id)).to.include.members(tagIds);
+    const boxes = () =>
+      deepQueryAll(frame.contentDocument!, 'input[type="checkbox"]').map((box) => (box as HTMLInputElement).value);
+    await waitUntil(() => [...types, ...tagIds].every((value) => boxes().includes(value)), 'a box for each', {
+      timeout: 12_000,
+    });
+  });
+
+  it("opens the campsite's booking page with the guest's choice from Book", async () => {
+    const [card] = await waitForCards(frame);
+    const book = deepQueryAll(card!, '[part~="book-button"]')[0] as HTMLAnchorElement;
+    const target = new URL(book.href);
+    expect(target.pathname).to.equal('/demo/embed-book.html');
+    expect(target.searchParams.get('from')).to.equal(isoDay(30));
+    expect(target.searchParams.get('to')).to.equal(isoDay(34));
+    const loaded = nextLoad(frame);
+    book.click();
+    await loaded;
+    const shown = (name: string) => frame.contentDocument!.querySelector(`[data-param="${name}"]`)?.textContent;
+    await waitUntil(() => shown('from') === isoDay(30), 'the booking page to show the arrival');
+    expect(shown('acc')).to.match(/\S/);
+    expect(shown('to')).to.equal(isoDay(34));
+    expect(shown('guests')).to.match(/\S/);
   });
 });
 
