@@ -1,6 +1,6 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE]`: builds, starts the sandbox (with the bundle) on one loopback
-// origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the figures of
-// issue 8. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
+// `npm run bench [-- --runs N] [--quick] [--json FILE]`: builds, starts the sandbox (with the bundle and its parts) on
+// one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
+// figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -94,10 +94,15 @@ async function sendFile(res: ServerResponse, path: string, headers: Record<strin
     .end(body);
 }
 
-/** The campsite page as it is integrated: the bundle's script tag and `base-url` of the service, 20 results a page. */
+/**
+ * The campsite page as it is integrated: the bundle's script tag and `base-url` of the service, 20 results a page.
+ * Without the page's `types` and `tag-groups` filters, so that the figures stay comparable with those taken before
+ * the page had them (bench-before.json).
+ */
 async function embedPage(service: string): Promise<string> {
   const html = await readFile(join(ROOT, 'demo/embed.html'), 'utf8');
   return html
+    .replace(/\s(types|tag-groups)=(["'])[\s\S]*?\2/g, '')
     .replace(
       /<script type="module" src="\.\/embed\.ts"><\/script>/,
       `<script type="module" src="${service}/dist/stay-search.js"></script>`,
@@ -148,11 +153,19 @@ async function startServers(): Promise<Servers> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Bundle size and its parts, from the build's own module graph
+// Bundle size: the entry, the parts it loads on demand, and what each module group weighs
 
 interface Part {
   gzip: number;
   share: number;
+}
+
+interface BuiltFile {
+  file: string;
+  /** The part's name (`stay-search.<name>-<hash>.js`); the entry's is `entry`. */
+  name: string;
+  raw: number;
+  gzip: number;
 }
 
 function partOf(id: string): string {
@@ -167,22 +180,39 @@ function partOf(id: string): string {
   return 'other';
 }
 
+const gzipSize = (code: Uint8Array | string) => gzipSync(code, { level: 9 }).length;
+
+/** The script-tag files as `npm run build` wrote them, from its manifest: the entry first. */
+function builtFiles(): BuiltFile[] {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .sort((a, b) => Number(Boolean(b.isEntry)) - Number(Boolean(a.isEntry)) || a.file.localeCompare(b.file))
+    .map((chunk) => {
+      const code = readFileSync(join(ROOT, 'dist', chunk.file));
+      const name = chunk.isEntry ? 'entry' : (/^stay-search\.(.+)-[\w-]{8}\.js$/.exec(chunk.file)?.[1] ?? chunk.file);
+      return { file: chunk.file, name, raw: code.length, gzip: gzipSize(code) };
+    });
+}
+
 async function bundleFigures() {
-  const code = readFileSync(join(ROOT, 'dist/stay-search.js'));
-  const gzip = gzipSync(code, { level: 9 }).length;
-  const brotli = brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  // The same build as vite.config.ts's script-tag bundle, in memory, to read which module rendered which code.
+  const files = builtFiles();
+  const entryFile = files[0];
+  const entryCode = readFileSync(join(ROOT, 'dist', entryFile.file));
+  const brotli = brotliCompressSync(entryCode, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  // The same build as `npm run build`, in memory, to read which module rendered which code.
   const { build } = await import('vite');
+  const { bundleConfig } = await import('../vite.config.ts');
+  const config = bundleConfig();
   const result = await build({
+    ...config,
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
-    build: {
-      target: 'es2022',
-      write: false,
-      lib: { entry: join(ROOT, 'src/define/index.ts'), formats: ['es'], fileName: () => 'stay-search.js' },
-      rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
-    },
+    build: { ...config.build, write: false, emptyOutDir: false },
   });
   const groups = new Map<string, string[]>();
   for (const output of Array.isArray(result) ? result : [result]) {
@@ -197,14 +227,25 @@ async function bundleFigures() {
       }
     }
   }
-  const sizes = [...groups].map(([name, codes]) => [name, gzipSync(codes.join('\n'), { level: 9 }).length] as const);
-  const total = sizes.reduce((sum, [, size]) => sum + size, 0) || 1;
+  const sizes = [...groups].map(([name, codes]) => [name, gzipSize(codes.join('\n'))] as const);
+  const sum = sizes.reduce((total, [, size]) => total + size, 0) || 1;
   const parts: Record<string, Part> = {};
   for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) {
     // Each group gzipped on its own (so the sum exceeds the whole); the share is of that sum.
-    parts[name] = { gzip: size, share: round(size / total, 3) };
+    parts[name] = { gzip: size, share: round(size / sum, 3) };
   }
-  return { raw: code.length, gzip, brotli, parts };
+  const chunks: Record<string, { gzip: number }> = {};
+  for (const file of files.slice(1)) chunks[file.name] = { gzip: file.gzip };
+  return {
+    // The entry's figures under the keys the single-file bundle had.
+    raw: entryFile.raw,
+    gzip: entryFile.gzip,
+    brotli,
+    parts,
+    entry: { raw: entryFile.raw, gzip: entryFile.gzip },
+    chunks,
+    total: { gzip: files.reduce((total, file) => total + file.gzip, 0) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -220,6 +261,20 @@ const INIT_SCRIPT = `
     new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.benchCls += e.value; })
       .observe({ type: 'layout-shift', buffered: true });
   } catch {}
+  // Every element matching the selector, in the page and inside every open shadow root.
+  window.benchDeep = (selector, root = document) => {
+    const found = [];
+    const walk = (node) => {
+      for (const element of node.querySelectorAll('*')) {
+        if (element.matches(selector)) found.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(root);
+    return found;
+  };
+  window.benchShown = (element) =>
+    element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && element.getBoundingClientRect().height > 0;
   window.benchPainted = [];
   window.benchClickAt = 0;
   document.addEventListener('click', (event) => { window.benchClickAt = event.timeStamp; }, true);
@@ -235,6 +290,8 @@ const INIT_SCRIPT = `
 interface LoadResult {
   firstMs: number;
   requests: { count: number; depth: number };
+  /** The script files (of dist/) whose requests started before the first results were painted. */
+  scripts: string[];
 }
 
 /** The requests to the service origin that started before `untilMs` (epoch), and their longest chain. */
@@ -304,14 +361,20 @@ async function load(
         .catch(() => undefined),
     ),
   );
-  const timed = seen
-    .map((request) => {
-      const timing = request.timing();
-      const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Number.POSITIVE_INFINITY;
-      return { start: timing.startTime, end };
-    })
-    .filter((request) => request.start > 0 && request.start <= firstAt && request.start >= navigationStart - 1000);
-  return { page, result: { firstMs: first, requests: { count: timed.length, depth: chain(timed) } } };
+  const before = seen.filter((request) => {
+    const start = request.timing().startTime;
+    return start > 0 && start <= firstAt && start >= navigationStart - 1000;
+  });
+  const timed = before.map((request) => {
+    const timing = request.timing();
+    const end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Number.POSITIVE_INFINITY;
+    return { start: timing.startTime, end };
+  });
+  const scripts = before
+    .map((request) => new URL(request.url()).pathname)
+    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
+    .map((path) => path.slice('/dist/'.length));
+  return { page, result: { firstMs: first, requests: { count: timed.length, depth: chain(timed) }, scripts } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -381,6 +444,79 @@ async function frameAfter(page: Page, act: () => Promise<void>): Promise<number>
   return ms;
 }
 
+/**
+ * The panels whose opening the benchmark times: the field a guest clicks, a page-side test that the panel is open
+ * with its contents rendered (by documented parts and standard states, so it holds whether the contents are in the
+ * entry or in a part loaded on demand), and how to close it again.
+ */
+const PANELS = {
+  dates: {
+    field: 'stay-search stay-dates [part~="field"]',
+    // The dialog is open and shows at least one month of day buttons.
+    isOpen: `window.benchDeep('[part~="dialog"]').some((d) => d.open && window.benchShown(d) &&
+      window.benchDeep('button', d).filter((b) => window.benchShown(b)).length >= 28)`,
+    close: 'Escape',
+  },
+  guests: {
+    field: 'stay-search stay-guests [part~="field"]',
+    // The panel shows its steppers and its Done button.
+    isOpen: `window.benchDeep('[part~="panel"]').some((p) => window.benchShown(p) &&
+      window.benchDeep('button', p).filter((b) => window.benchShown(b)).length >= 3)`,
+    close: 'Escape',
+  },
+  filters: {
+    field: 'stay-search stay-filters [part~="toggle"]',
+    // The folded filters are unfolded and show their check boxes.
+    isOpen: `window.benchDeep('[part~="body"]').some((b) => window.benchShown(b) &&
+      window.benchDeep('input[type="checkbox"]', b).some((c) => window.benchShown(c)))`,
+    close: 'toggle',
+  },
+} as const;
+
+type PanelName = keyof typeof PANELS;
+
+/** The viewport at which the filters fold behind their "Filters" button (a phone). */
+const NARROW_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * Waits until what the widget does after its first results is done: the network quiet for half a second (parts
+ * fetched ahead have arrived) and then an idle period of the main thread.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: NAV_TIMEOUT }).catch(() => undefined);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2_000 })),
+  );
+}
+
+/**
+ * Clicks a panel's field and answers the milliseconds from the click to the first frame painted with the panel open
+ * and its contents shown, however long a part still loading takes. Closes the panel again.
+ */
+async function openPanel(page: Page, name: PanelName): Promise<number> {
+  const panel = PANELS[name];
+  // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
+  await page.evaluate(`
+    void (window.benchOpening = new Promise((resolve) => {
+      let clickAt = 0;
+      const check = () => {
+        if (${panel.isOpen}) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickAt)));
+        else requestAnimationFrame(check);
+      };
+      document.addEventListener('click', (event) => { clickAt = event.timeStamp; check(); }, { capture: true, once: true });
+      setTimeout(() => resolve(NaN), ${NAV_TIMEOUT});
+    }));
+  `);
+  const field = page.locator(panel.field);
+  await field.click();
+  const ms = (await page.evaluate('window.benchOpening')) as number;
+  if (Number.isNaN(ms)) throw new Error(`the ${name} panel did not open within ${NAV_TIMEOUT / 1000} s`);
+  if (panel.close === 'Escape') await page.keyboard.press('Escape');
+  else await field.click();
+  await page.waitForFunction(`!(${panel.isOpen})`, undefined, { timeout: NAV_TIMEOUT });
+  return ms;
+}
+
 async function heapMb(page: Page, context: BrowserContext): Promise<number> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
@@ -413,6 +549,7 @@ async function main(): Promise<void> {
   }
   console.log('bench: bundle size and parts');
   const bundle = await bundleFigures();
+  const filesByName = new Map(builtFiles().map((file) => [file.file, file]));
 
   const servers = await startServers();
   let browser: Browser | undefined;
@@ -449,6 +586,7 @@ async function main(): Promise<void> {
       baselineThrottled: [] as number[],
     };
     let publicKey: LoadResult['requests'] | undefined;
+    let scriptsBeforeResults: string[] | undefined;
     for (let run = 0; run <= runs; run++) {
       const widget = await once(widgetUrl, false);
       const baseline = await once(baselineUrl, false);
@@ -456,6 +594,7 @@ async function main(): Promise<void> {
       const baselineThrottled = await once(baselineUrl, true);
       if (run === 0) continue;
       publicKey ??= widgetThrottled.requests;
+      scriptsBeforeResults ??= widget.scripts;
       times.widget.push(widget.firstMs);
       times.baseline.push(baseline.firstMs);
       times.widgetThrottled.push(widgetThrottled.firstMs);
@@ -463,6 +602,34 @@ async function main(): Promise<void> {
     }
     console.log('bench: app mode requests');
     const app = (await once(appUrl(), true)).requests;
+
+    // Opening each panel on a fresh page, once the first results are shown and the page has gone idle (so whatever
+    // the widget fetches ahead has had its chance); one warm-up page first. Long tasks of the load are counted there.
+    console.log(`bench: opening the panels, ${runs} pages after a warm-up`);
+    const opens: Record<PanelName, number[]> = { dates: [], guests: [], filters: [] };
+    const loadLongTasks: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const context = await fresh();
+      try {
+        const { page } = await load(context, widgetUrl, servers.service, false);
+        await settle(page);
+        const longTasksAtIdle = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+        const dates = await openPanel(page, 'dates');
+        const guests = await openPanel(page, 'guests');
+        // The filters fold behind their button on a phone.
+        await page.setViewportSize(NARROW_VIEWPORT);
+        await page.locator(PANELS.filters.field).waitFor({ state: 'visible', timeout: NAV_TIMEOUT });
+        await settle(page);
+        const filters = await openPanel(page, 'filters');
+        if (run === 0) continue;
+        loadLongTasks.push(longTasksAtIdle);
+        opens.dates.push(dates);
+        opens.guests.push(guests);
+        opens.filters.push(filters);
+      } finally {
+        await context.close();
+      }
+    }
 
     // One widget page for the interactions: page switches, input latency, long tasks, CLS, heap.
     console.log('bench: page switches, input latency, heap');
@@ -476,12 +643,16 @@ async function main(): Promise<void> {
       const samples = Math.max(runs, 10);
       const prefetched: number[] = [];
       const cold: number[] = [];
-      let longTasks = 0;
+      const longTasksBefore = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+      let pagingLongTasks = 0;
       for (let i = 0; prefetched.length < samples && i < samples * 3; i++) {
         const ms = await switchPage(page, i % 2 ? 'cold' : 'prefetched');
         if (ms !== undefined) (i % 2 ? cold : prefetched).push(ms);
-        // Over 50 ms during the load and the first ten page switches.
-        if (i === 9) longTasks = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+        // Over 50 ms during the first ten page switches.
+        if (i === 9) {
+          const longTasksAfter = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+          pagingLongTasks = longTasksAfter - longTasksBefore;
+        }
       }
 
       // Date picker: open it and move through the days with the arrow keys.
@@ -524,7 +695,7 @@ async function main(): Promise<void> {
           dates: { p50: percentile(dateKeys, 0.5), p95: percentile(dateKeys, 0.95) },
           filters: { p50: percentile(filterClicks, 0.5), p95: percentile(filterClicks, 0.95) },
         },
-        longTasks,
+        longTasks: { load: spread(loadLongTasks).median, paging: pagingLongTasks },
         cls: round(cls, 4),
         heap: { after10, after200 },
       };
@@ -553,7 +724,15 @@ async function main(): Promise<void> {
           ratio: ratioOf(widgetThrottled, baselineThrottled),
         },
       },
+      jsBeforeFirstResults: {
+        files: scriptsBeforeResults!,
+        gzip: scriptsBeforeResults!.reduce(
+          (total, file) => total + (filesByName.get(file)?.gzip ?? gzipSize(readFileSync(join(ROOT, 'dist', file)))),
+          0,
+        ),
+      },
       requests: { publicKey: publicKey!, app },
+      openMs: { dates: spread(opens.dates), guests: spread(opens.guests), filters: spread(opens.filters) },
       ...interactions,
       sandbox: {
         p50Ms: round(small.p50Ms, 2),
@@ -570,9 +749,20 @@ async function main(): Promise<void> {
     );
     console.log(
       table([
-        ['bundle raw / gzip -9 / brotli', `${kB(bundle.raw)} / ${kB(bundle.gzip)} / ${kB(bundle.brotli)}`],
+        ['entry raw / gzip -9 / brotli', `${kB(bundle.raw)} / ${kB(bundle.gzip)} / ${kB(bundle.brotli)}`],
         [
-          'bundle parts (gzip share)',
+          'parts loaded on demand (gzip -9)',
+          Object.entries(bundle.chunks)
+            .map(([name, chunk]) => `${name} ${kB(chunk.gzip)}`)
+            .join(', ') || 'none',
+        ],
+        ['entry and parts together (gzip -9)', kB(bundle.total.gzip)],
+        [
+          'JavaScript before the first results',
+          `${kB(figures.jsBeforeFirstResults.gzip)} gzip (${figures.jsBeforeFirstResults.files.join(', ')})`,
+        ],
+        [
+          'code by module group (gzip share)',
           Object.entries(bundle.parts)
             .map(([name, part]) => `${name} ${(part.share * 100).toFixed(0)}%`)
             .join(', '),
@@ -595,7 +785,13 @@ async function main(): Promise<void> {
           'input → frame, filter click',
           `p50 ${interactions.inputLatencyMs.filters.p50} ms, p95 ${interactions.inputLatencyMs.filters.p95} ms`,
         ],
-        ['long tasks (load + switches)', String(interactions.longTasks)],
+        ['open → painted, dates', s(figures.openMs.dates)],
+        ['open → painted, guests', s(figures.openMs.guests)],
+        ['open → painted, filters (390 px)', s(figures.openMs.filters)],
+        [
+          'long tasks, load / ten page switches',
+          `${interactions.longTasks.load} (median) / ${interactions.longTasks.paging}`,
+        ],
         ['CLS (load)', String(interactions.cls)],
         [
           'JS heap after 10 / 200 switches',
