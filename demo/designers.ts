@@ -36,8 +36,8 @@ function apply(field: HTMLInputElement | HTMLSelectElement): void {
 }
 
 await import('../src/define/index.js');
-await Promise.all([
-  renderGallery(document.querySelector('#gallery')!, service),
-  renderReference(document.querySelector('#elements')!, service),
-]);
+// The gallery and the elements' examples produce their states as they come into view (their `data-state` says
+// how far they are); the page is ready once its parts are laid out.
+renderGallery(document.querySelector('#gallery')!, service);
+await renderReference(document.querySelector('#elements')!, service);
 document.body.dataset.ready = 'true';

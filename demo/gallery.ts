@@ -1,5 +1,7 @@
 // Every state of the widget side by side, each produced by a real sandbox query: faults on isolated instances for
 // the slow and failing ones, and dates, parties and accommodations picked from the sandbox's own data for the rest.
+// A tile produces its state when it comes into view (or its "Run again" button is pressed), not all at once: a
+// dozen widgets searching together made the page slow to open on a busy machine.
 import { createClient } from '../src/api/index.js';
 import type { Accommodation, SearchQuery } from '../src/api/index.js';
 import type { StayResults } from '../src/elements/stay-results.js';
@@ -22,13 +24,35 @@ interface SandboxData {
   accommodations: SandboxAccommodation[];
 }
 
-interface Tile {
+/** What a tile is produced from: the service, and the sandbox's data to pick dates and accommodations from. */
+export interface GalleryContext {
+  service: string;
+  data: SandboxData;
+}
+
+export interface Tile {
   title: string;
   how: string;
   /** Fills the tile; may be called again by "Run again". */
   run(stage: HTMLElement): Promise<void>;
   rerun?: boolean;
 }
+
+/**
+ * A group of tiles under a heading of its own. A new element's states are a new section (the staff table of issue
+ * 15 adds one).
+ */
+export interface GallerySection {
+  id: string;
+  heading: string;
+  tiles(context: GalleryContext): Tile[];
+}
+
+/** A tile's (or the gallery's) progress, as its `data-state` attribute says (the tests wait on it). */
+export type TileState = 'waiting' | 'running' | 'ready' | 'failed';
+
+/** How far below the window a tile starts producing its state, so that it is ready as it scrolls in. */
+const AHEAD_OF_VIEW = '300px';
 
 /** A sandbox instance of the tile's own: its faults never reach another tile (or another visitor's page). */
 function instance(service: string, name: string): string {
@@ -76,7 +100,7 @@ async function resultsOf(service: string, queries: SearchQuery[], partySize = 2)
   return results;
 }
 
-function tiles(service: string, data: SandboxData): Tile[] {
+function searchTiles({ service, data }: GalleryContext): Tile[] {
   const open = data.accommodations.filter((a) => !a.closed);
   const closed = data.accommodations.find((a) => a.closed)!;
   const longest = [...data.accommodations].sort((a, b) => b.name.length - a.name.length)[0]!;
@@ -226,45 +250,109 @@ function tiles(service: string, data: SandboxData): Tile[] {
   ];
 }
 
-export async function renderGallery(container: HTMLElement, service: string): Promise<void> {
-  const response = await fetch(`${service}/sandbox/data`);
-  if (!response.ok) {
-    container.textContent = `The sandbox's data could not be read (${response.status}).`;
-    return;
-  }
-  const data = (await response.json()) as SandboxData;
-  const runs: Promise<void>[] = [];
-  tiles(service, data).forEach((tile, index) => {
-    const figure = document.createElement('div');
-    figure.className = 'tile';
-    figure.setAttribute('role', 'group');
-    const head = document.createElement('div');
-    head.className = 'tile-head';
-    const title = document.createElement('h3');
-    title.id = `tile-${index}`;
-    title.textContent = tile.title;
-    head.append(title);
-    const how = document.createElement('p');
-    how.className = 'muted';
-    how.textContent = tile.how;
-    const stage = document.createElement('div');
-    stage.className = 'tile-stage';
-    figure.setAttribute('aria-labelledby', title.id);
-    const run = () =>
-      tile.run(stage).catch((error: unknown) => {
+/** The sections of the gallery, in page order. */
+export const GALLERY_SECTIONS: GallerySection[] = [
+  { id: 'search', heading: 'The search: results, loading, empty and error states', tiles: searchTiles },
+];
+
+function renderTile(tile: Tile, id: string): { figure: HTMLElement; run(): void } {
+  const figure = document.createElement('div');
+  figure.className = 'tile';
+  figure.dataset.state = 'waiting' satisfies TileState;
+  figure.setAttribute('role', 'group');
+  const head = document.createElement('div');
+  head.className = 'tile-head';
+  // Tiles and sections both h3: a tile's widget has its own h2 inside, and a jump from it to an h4 would break
+  // the heading order.
+  const title = document.createElement('h3');
+  title.id = id;
+  title.textContent = tile.title;
+  head.append(title);
+  const how = document.createElement('p');
+  how.className = 'muted';
+  how.textContent = tile.how;
+  const stage = document.createElement('div');
+  stage.className = 'tile-stage';
+  figure.setAttribute('aria-labelledby', title.id);
+  const setState = (state: TileState) => (figure.dataset.state = state);
+  const run = () => {
+    setState('running');
+    tile.run(stage).then(
+      () => setState('ready'),
+      (error: unknown) => {
         stage.textContent = `This state could not be produced: ${error instanceof Error ? error.message : String(error)}`;
-      });
-    if (tile.rerun) {
-      const again = document.createElement('button');
-      again.type = 'button';
-      again.textContent = 'Run again';
-      again.setAttribute('aria-describedby', title.id);
-      again.addEventListener('click', () => void run());
-      head.append(again);
-    }
-    figure.append(head, how, stage);
-    container.append(figure);
-    runs.push(run());
+        setState('failed');
+      },
+    );
+  };
+  if (tile.rerun) {
+    const again = document.createElement('button');
+    again.type = 'button';
+    again.textContent = 'Run again';
+    again.setAttribute('aria-describedby', title.id);
+    again.addEventListener('click', run);
+    head.append(again);
+  }
+  figure.append(head, how, stage);
+  return { figure, run };
+}
+
+/** Has `start` run once, when `element` comes near the window of its own document. */
+export function whenNearView(element: Element, start: () => void): void {
+  // The page's own document as the root: a page shown in a frame counts its own window, not the top page's.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { root: document, rootMargin: `${AHEAD_OF_VIEW} 0px` },
+  );
+  observer.observe(element);
+}
+
+async function layOut(container: HTMLElement, service: string, sections: GallerySection[]): Promise<void> {
+  const response = await fetch(`${service}/sandbox/data`);
+  if (!response.ok) throw new Error(`the sandbox's data could not be read (${response.status})`);
+  const context: GalleryContext = { service, data: (await response.json()) as SandboxData };
+  for (const section of sections) {
+    const group = document.createElement('section');
+    group.className = 'gallery-section';
+    const heading = document.createElement('h3');
+    heading.id = `gallery-${section.id}`;
+    heading.textContent = section.heading;
+    group.setAttribute('aria-labelledby', heading.id);
+    const grid = document.createElement('div');
+    grid.className = 'gallery';
+    section.tiles(context).forEach((tile, index) => {
+      const { figure, run } = renderTile(tile, `tile-${section.id}-${index}`);
+      grid.append(figure);
+      whenNearView(figure, run);
+    });
+    group.append(heading, grid);
+    container.append(group);
+  }
+}
+
+/**
+ * The gallery: when it comes near the window, it reads the sandbox's data and lays out its sections with every
+ * tile's title and description; each tile then produces its state when it comes near the window in turn. The
+ * container's `data-state` says how far it is (`waiting`, `running`, `ready`, `failed`).
+ */
+export function renderGallery(
+  container: HTMLElement,
+  service: string,
+  sections: GallerySection[] = GALLERY_SECTIONS,
+): void {
+  container.dataset.state = 'waiting' satisfies TileState;
+  whenNearView(container, () => {
+    container.dataset.state = 'running' satisfies TileState;
+    layOut(container, service, sections).then(
+      () => (container.dataset.state = 'ready' satisfies TileState),
+      (error: unknown) => {
+        container.textContent = `The gallery could not be laid out: ${error instanceof Error ? error.message : String(error)}`;
+        container.dataset.state = 'failed' satisfies TileState;
+      },
+    );
   });
-  await Promise.all(runs);
 }

@@ -3,6 +3,7 @@
 import { createClient } from '../src/api/index.js';
 import type { StayResults } from '../src/elements/stay-results.js';
 import { DEMO_TYPES, demoTagGroups, isoDay } from './demo-config.js';
+import { whenNearView } from './gallery.js';
 import { elementReferences, type ElementReference, type Manifest } from './manifest.js';
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -98,7 +99,7 @@ function describeEvent(event: Event): string {
   return `${event.type}${details.length ? ` { ${details.join(', ')} }` : ''}`;
 }
 
-async function renderElement(reference: ElementReference, service: string): Promise<HTMLElement> {
+function renderElement(reference: ElementReference, service: string): HTMLElement {
   const { declaration, attributes, properties, methods } = reference;
   const tag = declaration.tagName;
   const article = element('article', undefined, 'element-doc');
@@ -162,24 +163,35 @@ async function renderElement(reference: ElementReference, service: string): Prom
     );
   }
 
-  const alone = await example(tag, service).catch(() => undefined);
-  if (alone) {
-    const stage = element('div', undefined, 'stage');
-    stage.append(alone);
-    const logHeading = element('h4', `Events fired by this <${tag}>`);
-    logHeading.id = `${tag}-log-heading`;
-    const log = element('ol', undefined, 'event-log');
-    log.setAttribute('aria-labelledby', logHeading.id);
-    log.tabIndex = 0;
-    for (const name of (declaration.events ?? []).map((e) => e.name)) {
-      alone.addEventListener(name, (event) => {
-        const entry = element('li', describeEvent(event));
-        log.prepend(entry);
+  // The element on its own, made when the article comes near the window (some examples search the service).
+  const own = element('div', undefined, 'element-own');
+  own.dataset.state = 'waiting';
+  article.append(own);
+  whenNearView(own, () => {
+    own.dataset.state = 'running';
+    void example(tag, service)
+      .catch(() => undefined)
+      .then((alone) => {
+        if (alone) own.append(...exampleWithLog(alone, tag, declaration.events ?? []));
+        own.dataset.state = 'ready';
       });
-    }
-    article.append(element('h4', `<${tag}> on its own`), stage, logHeading, log);
-  }
+  });
   return article;
+}
+
+/** The element on a stage, and a log of the events it fires. */
+function exampleWithLog(alone: HTMLElement, tag: string, events: { name: string }[]): HTMLElement[] {
+  const stage = element('div', undefined, 'stage');
+  stage.append(alone);
+  const logHeading = element('h4', `Events fired by this <${tag}>`);
+  logHeading.id = `${tag}-log-heading`;
+  const log = element('ol', undefined, 'event-log');
+  log.setAttribute('aria-labelledby', logHeading.id);
+  log.tabIndex = 0;
+  for (const { name } of events) {
+    alone.addEventListener(name, (event) => log.prepend(element('li', describeEvent(event))));
+  }
+  return [element('h4', `<${tag}> on its own`), stage, logHeading, log];
 }
 
 export async function renderReference(container: HTMLElement, service: string): Promise<void> {
@@ -199,5 +211,5 @@ export async function renderReference(container: HTMLElement, service: string): 
     item.append(link);
     toc.append(item);
   }
-  container.append(toc, ...(await Promise.all(references.map((reference) => renderElement(reference, service)))));
+  container.append(toc, ...references.map((reference) => renderElement(reference, service)));
 }

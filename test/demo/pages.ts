@@ -6,11 +6,14 @@ interface AxeResult {
 }
 
 interface AxeWindow extends Window {
-  axe?: { run(context: Document, options: object): Promise<AxeResult> };
+  axe?: { run(context: Document | Element, options: object): Promise<AxeResult> };
 }
 
-/** Runs axe-core on the whole page inside the frame (loaded into the frame's own window) and lists violations. */
-export async function axeViolations(frame: HTMLIFrameElement): Promise<string[]> {
+/**
+ * Runs axe-core on the page inside the frame (loaded into the frame's own window), or on one part of it
+ * (`context`), and lists the violations.
+ */
+export async function axeViolations(frame: HTMLIFrameElement, context?: Element): Promise<string[]> {
   const win = frame.contentWindow as AxeWindow;
   if (!win.axe) {
     const script = frame.contentDocument!.createElement('script');
@@ -22,7 +25,7 @@ export async function axeViolations(frame: HTMLIFrameElement): Promise<string[]>
     frame.contentDocument!.head.append(script);
     await loaded;
   }
-  const result = await win.axe!.run(frame.contentDocument!, { resultTypes: ['violations'] });
+  const result = await win.axe!.run(context ?? frame.contentDocument!, { resultTypes: ['violations'] });
   return result.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
