@@ -23,16 +23,47 @@ document.querySelector('#theme-reset')!.addEventListener('click', () => {
   }
 });
 
+/** WCAG 2 relative luminance of a `#rrggbb` colour (what a colour input gives). */
+function luminance(hex: string): number {
+  const [red, green, blue] = [1, 3, 5]
+    .map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
+    .map((channel) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** White or black, whichever reads better on the accent (one of them always reaches 4.5:1). */
+function textOnAccent(accent: string): string {
+  return contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#000000') ? '#ffffff' : '#000000';
+}
+
+function setTheme(name: string, value: string): void {
+  if (value) live.style.setProperty(name, value);
+  else live.style.removeProperty(name);
+}
+
 /** Attributes by name; `--stay-*` fields become custom properties on the element (through the CSSOM: CSP-safe). */
 function apply(field: HTMLInputElement | HTMLSelectElement): void {
   if (!field.name) return;
-  if (field.name.startsWith('--')) {
-    const value = field.value ? `${field.value}${field.dataset.unit ?? ''}` : '';
-    if (value) live.style.setProperty(field.name, value);
-    else live.style.removeProperty(field.name);
+  if (!field.name.startsWith('--')) {
+    live.setAttribute(field.name, field.value);
     return;
   }
-  live.setAttribute(field.name, field.value);
+  setTheme(field.name, field.value ? `${field.value}${field.dataset.unit ?? ''}` : '');
+  // A new accent gets readable text at once: the "Text on accent" field follows it (a designer may still change it).
+  if (field.name === '--stay-accent' && field.value) {
+    const onAccent = controls.querySelector<HTMLInputElement>('input[name="--stay-on-accent"]')!;
+    onAccent.value = textOnAccent(field.value);
+    setTheme(onAccent.name, onAccent.value);
+  }
 }
 
 await import('../src/define/index.js');

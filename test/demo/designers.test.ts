@@ -18,6 +18,18 @@ function waitForState(
   });
 }
 
+/** The WCAG 2 contrast ratio of two `#rrggbb` colours, computed here (not with the page's code). */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 /** The most the page may take to load its modules from source and lay itself out (a quiet machine: 2 s). */
 const PAGE_LOAD_BOUND_MS = 60_000;
 
@@ -100,6 +112,19 @@ describe("demo/index.html, the designers' page", () => {
     scheme.value = 'dark';
     scheme.dispatchEvent(new Event('change', { bubbles: true }));
     expect(frame.contentWindow!.getComputedStyle(live).colorScheme).to.equal('dark');
+  });
+
+  it('applies a readable "Text on accent" as soon as the accent changes', () => {
+    const live = doc().querySelector<HTMLElement>('#live stay-search')!;
+    const accent = field<HTMLInputElement>('--stay-accent');
+    const onAccent = field<HTMLInputElement>('--stay-on-accent');
+    for (const colour of ['#ffeb3b', '#c2185b', '#0b6e4f', '#9ad0f5', '#222222']) {
+      accent.value = colour;
+      accent.dispatchEvent(new Event('input', { bubbles: true }));
+      const applied = live.style.getPropertyValue('--stay-on-accent');
+      expect(applied, `text on ${colour} is applied`).to.equal(onAccent.value);
+      expect(contrastRatio(colour, applied), `text on ${colour}`).to.be.at.least(4.5);
+    }
   });
 
   it('lays out the gallery as it comes into view, and runs each tile only as it comes into view', async function () {
