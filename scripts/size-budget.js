@@ -1,34 +1,70 @@
 #!/usr/bin/env node
-// The size budget of the script-tag bundle, dist/stay-search.js: at most 32 000 bytes gzip level 9 (issue 8).
-// `npm test` runs it before the browser tests, so a change that grows the bundle past the budget fails the build.
-// Prints raw, gzip and brotli sizes and the room left; exits 1 over the budget, 2 when the bundle is missing.
-// Run after a build.
-import { readFileSync, existsSync } from 'node:fs';
+// The size budgets of the script-tag files (issue 13), gzip level 9:
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 26 000 bytes;
+//  - the entry and every part it can load on demand, together: at most 64 000 bytes.
+// They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
+// change's note, never met by golfing bytes. `npm test` runs this before the browser tests.
+// Prints each file with its gzip and brotli size and the room left; exits 1 over a budget, 2 when the build is
+// missing. Run after a build.
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const BUDGET_GZIP_BYTES = 32_000;
-const file = new URL('../dist/stay-search.js', import.meta.url);
+export const ENTRY_BUDGET_GZIP_BYTES = 26_000;
+export const TOTAL_BUDGET_GZIP_BYTES = 64_000;
 
-if (!existsSync(file)) {
-  console.error('size-budget: dist/stay-search.js is missing; run `npm run build` first.');
+const dist = new URL('../dist/', import.meta.url);
+const manifestFile = new URL('.vite/manifest.json', dist);
+
+if (!existsSync(manifestFile) || !existsSync(new URL('stay-search.js', dist))) {
+  console.error('size-budget: dist/stay-search.js or dist/.vite/manifest.json is missing; run `npm run build` first.');
   process.exit(2);
 }
 
-const code = readFileSync(file);
-const gzip = gzipSync(code, { level: 9 }).length;
-const brotli = brotliCompressSync(code, {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
-}).length;
-const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The script-tag files from the build's manifest: the entry first, then its parts by name. */
+const chunks = Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')));
+const files = [
+  ...chunks.filter((chunk) => chunk.isEntry),
+  ...chunks.filter((chunk) => !chunk.isEntry).sort((a, b) => a.file.localeCompare(b.file)),
+].map((chunk) => {
+  const code = readFileSync(new URL(chunk.file, dist));
+  const brotli = brotliCompressSync(code, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
+  }).length;
+  return {
+    file: chunk.file,
+    entry: Boolean(chunk.isEntry),
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli,
+  };
+});
 
-console.log(`size-budget: dist/stay-search.js  raw ${kB(code.length)}  gzip -9 ${gzip} B  brotli ${kB(brotli)}`);
-if (gzip > BUDGET_GZIP_BYTES) {
+const bytes = (count) => `${count.toLocaleString('en').replace(/,/g, ' ')} B`;
+const kB = (count) => `${(count / 1000).toFixed(1)} kB`;
+const width = Math.max(...files.map(({ file }) => file.length));
+console.log('size-budget: the script-tag files (gzip -9; raw and brotli beside)');
+for (const { file, entry, raw, gzip, brotli } of files) {
+  console.log(
+    `  ${file.padEnd(width)}  ${bytes(gzip).padStart(9)}  raw ${kB(raw).padStart(8)}  brotli ${kB(brotli).padStart(7)}${entry ? '  (entry)' : ''}`,
+  );
+}
+
+const entryGzip = files.filter(({ entry }) => entry).reduce((sum, { gzip }) => sum + gzip, 0);
+const totalGzip = files.reduce((sum, { gzip }) => sum + gzip, 0);
+const budgets = [
+  { what: 'the entry', gzip: entryGzip, budget: ENTRY_BUDGET_GZIP_BYTES },
+  { what: `the entry and its ${files.length - 1} parts`, gzip: totalGzip, budget: TOTAL_BUDGET_GZIP_BYTES },
+];
+let over = false;
+for (const { what, gzip, budget } of budgets) {
+  over ||= gzip > budget;
+  const room = gzip > budget ? `OVER the budget by ${bytes(gzip - budget)}` : `${bytes(budget - gzip)} to spare`;
+  console.log(`size-budget: ${what}: ${bytes(gzip)} gzip of ${bytes(budget)} (${room}).`);
+}
+if (over) {
   console.error(
-    `size-budget: over the budget: ${gzip} bytes gzip > ${BUDGET_GZIP_BYTES} (${gzip - BUDGET_GZIP_BYTES} too many). ` +
-      'Pay for new bytes by removing others.',
+    'size-budget: over a budget. Move what only an interaction needs into a part loaded on demand (src/lazy/), or, for a real need, ' +
+      'say so in the change and raise the budget. Never golf bytes to fit.',
   );
   process.exit(1);
 }
-console.log(
-  `size-budget: within the budget of ${BUDGET_GZIP_BYTES} bytes gzip (${BUDGET_GZIP_BYTES - gzip} to spare).`,
-);
