@@ -211,6 +211,23 @@ describe('dist/stay-search.js and its parts, the script-tag files', () => {
     });
   });
 
+  it('fetches the texts of a widget in Dutch from beside the entry, on its origin', async function () {
+    const dutch = files.parts.find((part) => part.name === 'nl');
+    if (!dutch) this.skip(); // the build has no Dutch part
+    const frame = await loadBundlePage({ lang: 'nl' });
+    try {
+      await waitForCards(frame);
+      const win = frameWindow(frame);
+      const fetched = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(fetched).to.include(`${bundleOrigin()}/dist/${dutch!.file}`);
+      expect(frame.contentDocument!.querySelector('stay-search')!.getAttribute('lang')).to.equal('nl');
+      expect(win.cspViolations).to.deep.equal([]);
+      expect(win.pageErrors).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
   describe('with Subresource Integrity on the script tag', () => {
     it('loads and shows results when the hash is the built file’s', async () => {
       const frame = await loadBundlePage({ integrity: await sha384('/dist/stay-search.js') });

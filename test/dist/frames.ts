@@ -36,6 +36,8 @@ export interface BundlePageOptions {
   service?: string;
   /** An `integrity` attribute for the script tag. */
   integrity?: string;
+  /** The widget's `lang` (the page is in English). */
+  lang?: string;
   width?: number;
   height?: number;
 }
@@ -48,10 +50,11 @@ export interface BundlePageOptions {
  * With `without`, every part whose name contains it answers 404, so the widget must do without it.
  */
 export async function loadBundlePage(options: BundlePageOptions = {}): Promise<HTMLIFrameElement> {
-  const { without, service = SANDBOX_URL, integrity, width, height } = options;
+  const { without, service = SANDBOX_URL, integrity, lang, width, height } = options;
   const params = new URLSearchParams({ service });
   params.set('bundle', without ? `/dist-without/${encodeURIComponent(without)}/stay-search.js` : '/dist/stay-search.js');
   if (integrity) params.set('integrity', integrity);
+  if (lang) params.set('lang', lang);
   return loadFrame(`/test/dist/fixtures/cross-origin.html?${params}`, { width, height });
 }
 
