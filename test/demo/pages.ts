@@ -9,22 +9,27 @@ interface AxeWindow extends Window {
   axe?: { run(context: Document | Element, options: object): Promise<AxeResult> };
 }
 
+/** Loads axe-core into the frame's own window, once (a large script: a test may do it in a hook). */
+export async function loadAxe(frame: HTMLIFrameElement): Promise<void> {
+  const win = frame.contentWindow as AxeWindow;
+  if (win.axe) return;
+  const script = frame.contentDocument!.createElement('script');
+  const loaded = new Promise((resolve, reject) => {
+    script.addEventListener('load', resolve, { once: true });
+    script.addEventListener('error', reject, { once: true });
+  });
+  script.src = '/node_modules/axe-core/axe.min.js';
+  frame.contentDocument!.head.append(script);
+  await loaded;
+}
+
 /**
  * Runs axe-core on the page inside the frame (loaded into the frame's own window), or on one part of it
  * (`context`), and lists the violations.
  */
 export async function axeViolations(frame: HTMLIFrameElement, context?: Element): Promise<string[]> {
+  await loadAxe(frame);
   const win = frame.contentWindow as AxeWindow;
-  if (!win.axe) {
-    const script = frame.contentDocument!.createElement('script');
-    const loaded = new Promise((resolve, reject) => {
-      script.addEventListener('load', resolve, { once: true });
-      script.addEventListener('error', reject, { once: true });
-    });
-    script.src = '/node_modules/axe-core/axe.min.js';
-    frame.contentDocument!.head.append(script);
-    await loaded;
-  }
   const result = await win.axe!.run(context ?? frame.contentDocument!, { resultTypes: ['violations'] });
   return result.violations.map(
     (violation) =>
