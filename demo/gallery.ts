@@ -335,24 +335,21 @@ async function layOut(container: HTMLElement, service: string, sections: Gallery
 }
 
 /**
- * The gallery: when it comes near the window, it reads the sandbox's data and lays out its sections with every
- * tile's title and description; each tile then produces its state when it comes near the window in turn. The
- * container's `data-state` says how far it is (`waiting`, `running`, `ready`, `failed`).
+ * The gallery: it reads the sandbox's data and lays out its sections with every tile's title and description at
+ * once (so the page does not jump under a reader who scrolls to it), and each tile produces its state when it comes
+ * near the window. The container's `data-state` says how far the layout is (`running`, `ready`, `failed`).
  */
 export function renderGallery(
   container: HTMLElement,
   service: string,
   sections: GallerySection[] = GALLERY_SECTIONS,
 ): void {
-  container.dataset.state = 'waiting' satisfies TileState;
-  whenNearView(container, () => {
-    container.dataset.state = 'running' satisfies TileState;
-    layOut(container, service, sections).then(
-      () => (container.dataset.state = 'ready' satisfies TileState),
-      (error: unknown) => {
-        container.textContent = `The gallery could not be laid out: ${error instanceof Error ? error.message : String(error)}`;
-        container.dataset.state = 'failed' satisfies TileState;
-      },
-    );
-  });
+  container.dataset.state = 'running' satisfies TileState;
+  layOut(container, service, sections).then(
+    () => (container.dataset.state = 'ready' satisfies TileState),
+    (error: unknown) => {
+      container.textContent = `The gallery could not be laid out: ${error instanceof Error ? error.message : String(error)}`;
+      container.dataset.state = 'failed' satisfies TileState;
+    },
+  );
 }
