@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 26 000 bytes;
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 31 000 bytes,
+//    to come down to 26 000 once the calendar, the guests panel and the filter contents are parts of their own;
 //  - the entry and every part it can load on demand, together: at most 64 000 bytes.
 // They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
 // change's note, never met by golfing bytes. `npm test` runs this before the browser tests.
@@ -9,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 26_000;
+export const ENTRY_BUDGET_GZIP_BYTES = 31_000;
 export const TOTAL_BUDGET_GZIP_BYTES = 64_000;
 
 const dist = new URL('../dist/', import.meta.url);
