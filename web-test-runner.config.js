@@ -1,11 +1,19 @@
 import { defaultReporter } from '@web/test-runner';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { createServer } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
+import { engines } from './scripts/engines.js';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/browsers.js';
+import { freePort } from './scripts/wtr/free-port.js';
+import { stopDescendantsOnExit } from './scripts/wtr/processes.js';
 import { distMiddleware } from './test/dist/server.js';
+
+// One engine a run: `npm test` runs the test runner once per engine (scripts/test-browsers.js) and names it here.
+const engine = process.env.STAY_TEST_ENGINE || 'chromium';
+if (!engines.includes(engine)) throw new Error(`STAY_TEST_ENGINE=${engine}: use one of ${engines.join(', ')}`);
+
+// Browsers, WebKitWebDriver and Xvfb go by PID when this run ends, however it ends.
+stopDescendantsOnExit();
 
 // Every test talks to the real sandbox over HTTP, on its own origin so that CORS and the allow-list are real.
 const { startSandbox } = await tsImport('./demo/sandbox/node.ts', import.meta.url);
@@ -13,24 +21,15 @@ const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 })
 // A second sandbox generated from the same seed: the data must come out the same.
 const twin = await startSandbox({ host: '127.0.0.1', port: 0, rateLimit: 0 });
 
-// Several runs may share this machine (a developer's and CI's, or two terminals): never assume port 8000 is free.
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Files run side by side: pages in one Chromium, one page in each Firefox or MiniBrowser process. */
+const parallelFiles = 2;
 
-const chromium = (contextOptions) =>
-  playwrightLauncher({
-    product: 'chromium',
-    launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
-    ...(contextOptions && { createBrowserContext: ({ browser }) => browser.newContext(contextOptions) }),
-  });
+/** @param {{ timeZone?: string }} options */
+function launcher(options = {}) {
+  if (engine === 'firefox') return firefox({ ...options, processes: options.timeZone ? 1 : parallelFiles });
+  if (engine === 'webkit') return webkit({ ...options, processes: options.timeZone ? 1 : parallelFiles });
+  return chromium(options);
+}
 
 // Calendar days must not drift with the guest's time zone: the time-zone tests run again at UTC+14 and UTC-10.
 const timezoneTests = ['test/elements/stay-dates-timezone.test.ts'];
@@ -50,25 +49,29 @@ async function strictCspHeader(context, next) {
   if (context.path.endsWith('/fixtures/strict-csp.html')) context.set('Content-Security-Policy', strictPolicy);
 }
 
+const rootDir = new URL('.', import.meta.url).pathname;
+
 export default {
+  rootDir,
   port: await freePort(),
   middleware: [strictCspHeader, distMiddleware],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  concurrency: parallelFiles,
+  browserStartTimeout,
   testsFinishTimeout: 240_000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
-  browsers: [chromium()],
+  browsers: [launcher()],
   groups: [
-    { name: 'timezone-kiritimati', files: timezoneTests, browsers: [chromium({ timezoneId: 'Pacific/Kiritimati' })] },
-    { name: 'timezone-honolulu', files: timezoneTests, browsers: [chromium({ timezoneId: 'Pacific/Honolulu' })] },
+    { name: 'timezone-kiritimati', files: timezoneTests, browsers: [launcher({ timeZone: 'Pacific/Kiritimati' })] },
+    { name: 'timezone-honolulu', files: timezoneTests, browsers: [launcher({ timeZone: 'Pacific/Honolulu' })] },
   ],
   testFramework: { config: { timeout: 15_000 } },
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><script>window.STAY_SANDBOX_URL = ${JSON.stringify(sandbox.url)}; window.STAY_SANDBOX_TWIN_URL = ${JSON.stringify(twin.url)};</script></head>
+  <head><meta charset="utf-8"><script>window.STAY_SANDBOX_URL = ${JSON.stringify(sandbox.url)}; window.STAY_SANDBOX_TWIN_URL = ${JSON.stringify(twin.url)}; window.STAY_TEST_ENGINE = ${JSON.stringify(engine)};</script></head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`,
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),

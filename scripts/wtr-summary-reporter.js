@@ -1,6 +1,11 @@
 // Prints `wtr: N passed, N failed, N skipped` as the very last line of the run, because the test runner's own
 // summary lives inside a progress line that CI does not read. A test file that fails to load (or fails outside
 // any test) counts as one failed test, so a broken file can never turn a run green.
+//
+// Under scripts/test-browsers.js, which runs one engine after the other and prints each engine's line and the sum
+// last, the counts go to the file STAY_TEST_RESULT_FILE instead, written after every finished file: a run that
+// hangs and is stopped still reports what it finished.
+import { writeFileSync } from 'node:fs';
 
 /** @param {any} suite @param {{passed:number, failed:number, skipped:number}} counts */
 function countSuite(suite, counts) {
@@ -12,25 +17,43 @@ function countSuite(suite, counts) {
   for (const child of suite?.suites ?? []) countSuite(child, counts);
 }
 
-export function summaryReporter() {
+/** @param {any[]} sessions */
+function countSessions(sessions) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const session of sessions) {
+    const before = counts.failed;
+    countSuite(session.testResults, counts);
+    const failedOutsideTests = !session.passed && counts.failed === before;
+    if (failedOutsideTests) counts.failed += 1;
+  }
+  return counts;
+}
+
+export function summaryReporter() {
+  const resultFile = process.env.STAY_TEST_RESULT_FILE;
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  /** @type {any[]} */
+  const finishedSessions = [];
   let finished = false;
+  /** @param {boolean} exited whether the counts are final (a run that did not finish already counts as failed) */
+  const save = (exited = false) => resultFile && writeFileSync(resultFile, JSON.stringify({ ...counts, exited }));
   // Registered up front so that a run that dies before finishing (a port in use, a crashed browser) still
   // ends on a line that says it failed.
   process.once('exit', (code) => {
     if (!finished || (code !== 0 && counts.failed === 0)) counts.failed += 1;
-    process.stdout.write(`\nwtr: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    if (resultFile) save(true);
+    else process.stdout.write(`\nwtr: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   });
   return {
+    reportTestFileResults({ sessionsForTestFile }) {
+      finishedSessions.push(...sessionsForTestFile);
+      counts = countSessions(finishedSessions);
+      save();
+    },
     onTestRunFinished({ sessions }) {
       finished = true;
-      counts.passed = counts.failed = counts.skipped = 0;
-      for (const session of sessions) {
-        const before = counts.failed;
-        countSuite(session.testResults, counts);
-        const failedOutsideTests = !session.passed && counts.failed === before;
-        if (failedOutsideTests) counts.failed += 1;
-      }
+      counts = countSessions(sessions);
+      save();
     },
   };
 }

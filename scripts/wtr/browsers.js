@@ -1,0 +1,56 @@
+// The test runner's launcher for each engine, started the way this machine can: the browsers Debian installs, never
+// one a tool downloads.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { LauncherPool } from './launcher-pool.js';
+import { WebKitLauncher } from './webkit.js';
+
+export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+/** How long a browser may take to start on a busy machine. */
+export const browserStartTimeout = 120_000;
+
+/**
+ * Chromium through Playwright: one process, several pages at once.
+ * @param {{ timeZone?: string }} options
+ */
+export function chromium({ timeZone } = {}) {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+    ...(timeZone && { createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: timeZone }) }),
+  });
+}
+
+/**
+ * Firefox through Puppeteer over WebDriver BiDi (puppeteer-core: it has no browser download). Firefox gives keyboard
+ * focus to one page per process, so each process runs one file at a time, and several processes run side by side.
+ * Firefox reads the time zone from TZ when it starts.
+ * @param {{ timeZone?: string, processes?: number }} options
+ */
+export function firefox({ timeZone, processes = 1 } = {}) {
+  return new LauncherPool(
+    () =>
+      chromeLauncher({
+        puppeteer,
+        concurrency: 1,
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: firefoxPath,
+          headless: true,
+          env: { ...process.env, ...(timeZone && { TZ: timeZone }) },
+        },
+      }),
+    processes,
+  );
+}
+
+/**
+ * WebKitGTK through WebKitWebDriver and MiniBrowser: each MiniBrowser runs one file at a time in its top-level page.
+ * @param {{ timeZone?: string, processes?: number }} options
+ */
+export function webkit({ timeZone, processes = 1 } = {}) {
+  return new LauncherPool(() => new WebKitLauncher({ timeZone }), processes);
+}

@@ -1,0 +1,135 @@
+// WebKitGTK (Safari's engine) through WebKitWebDriver and its MiniBrowser, under a virtual X display.
+//
+// Debian's MiniBrowser has no headless mode: it draws into an Xvfb this run starts. Each launcher has a
+// WebKitWebDriver of its own (one driver serves one session) and runs one test file at a time in the top-level page:
+// with more, the WebDriver launcher runs files in iframes, where pointer input is refused and focus is shared.
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { freePort } from './free-port.js';
+import { startHelper } from './processes.js';
+
+export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const webDriverPath = process.env.WEBKIT_WEBDRIVER_PATH || 'WebKitWebDriver';
+
+/** MiniBrowser's window never gets narrower than this: narrower pages are tested in an iframe. */
+export const minimumWindowWidth = 447;
+
+/** @type {Promise<string> | undefined} */
+let display;
+
+/** One Xvfb for every MiniBrowser of the run; its display name (`:99`). */
+function virtualDisplay() {
+  display ??= new Promise((resolve, reject) => {
+    // -displayfd: Xvfb picks a free display number and writes it to file descriptor 3 once it accepts clients.
+    const xvfb = startHelper('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    xvfb.stderr?.on('data', (chunk) => (errors += chunk));
+    xvfb.once('error', (error) => reject(new Error(`Xvfb did not start (apt-get install xvfb): ${error.message}`)));
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready: ${errors.trim()}`)));
+    xvfb.stdio[3]?.once('data', (data) => resolve(`:${String(data).trim()}`));
+  });
+  return display;
+}
+
+/** Starts a WebKitWebDriver on a free port and waits until it answers. @returns {Promise<number>} its port */
+async function startWebDriver() {
+  const port = await freePort();
+  const driver = startHelper(webDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: await virtualDisplay() },
+  });
+  const failed = new Promise((_, reject) => {
+    driver.once('error', (error) =>
+      reject(new Error(`${webDriverPath} did not start (apt-get install webkit2gtk-driver): ${error.message}`)),
+    );
+    driver.once('exit', (code) => reject(new Error(`${webDriverPath} exited (${code}) before it was ready`)));
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/status`);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  await Promise.race([ready, failed]);
+  return port;
+}
+
+/** The WebDriver launcher for MiniBrowser, with the viewport size the other engines' launchers set. */
+export class WebKitLauncher extends WebdriverLauncher {
+  /** @param {{ timeZone?: string }} options */
+  constructor({ timeZone } = {}) {
+    super({
+      hostname: '127.0.0.1',
+      path: '/',
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath,
+          args: ['--automation', ...(timeZone ? [`--time-zone=${timeZone}`] : [])],
+        },
+        // webdriverio 9 asks for WebDriver BiDi by default, and WebKitWebDriver then matches no capabilities.
+        'wdio:enforceWebDriverClassic': true,
+      },
+    });
+    /** @type {{ width: number, height: number } | undefined} what the window adds around the page (the tool bar) */
+    this.frame = undefined;
+  }
+
+  /** @param {any} config @param {string[]} testFiles */
+  async initialize(config, testFiles) {
+    this.options.port = await startWebDriver();
+    await super.initialize(config, testFiles);
+    this.name = 'WebKit';
+  }
+
+  /** @param {string} sessionId @param {string} url */
+  async startSession(sessionId, url) {
+    await this.ensureManagerInitialized();
+    // Every test file starts at the size Playwright and Puppeteer give their pages.
+    await this.setViewport({ width: 800, height: 600 });
+    return super.startSession(sessionId, url);
+  }
+
+  /** The WebDriver session (webdriverio's browser). */
+  get webdriver() {
+    if (!this.driver) throw new Error('The WebKit session has not started');
+    return this.driver;
+  }
+
+  /**
+   * Sizes the window so that the page gets `width` × `height` CSS pixels (MiniBrowser's tool bar takes part of
+   * the window).
+   * @param {{ width: number, height: number }} size
+   */
+  async setViewport({ width, height }) {
+    if (width < minimumWindowWidth) {
+      throw new Error(
+        `MiniBrowser cannot be narrower than ${minimumWindowWidth} px: test ${width} px inside an iframe ` +
+          '(narrowFrame() in test/helpers/narrow-frame.ts)',
+      );
+    }
+    const driver = this.webdriver;
+    const viewport = async () => {
+      const [innerWidth, innerHeight] = /** @type {[number, number]} */ (
+        await driver.execute('return [window.innerWidth, window.innerHeight]')
+      );
+      return { width: innerWidth, height: innerHeight };
+    };
+    if (!this.frame) {
+      const window = await driver.getWindowRect();
+      const page = await viewport();
+      this.frame = { width: window.width - page.width, height: window.height - page.height };
+    }
+    await driver.setWindowRect(null, null, width + this.frame.width, height + this.frame.height);
+    const reached = await viewport();
+    if (reached.width !== width || reached.height !== height) {
+      throw new Error(`MiniBrowser's page is ${reached.width}×${reached.height}, not ${width}×${height}`);
+    }
+  }
+}
