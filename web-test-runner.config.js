@@ -4,6 +4,7 @@ import { tsImport } from 'tsx/esm/api';
 import { engines } from './scripts/engines.js';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/browsers.js';
+import { engineCommandsPlugin } from './scripts/wtr/commands-plugin.js';
 import { freePort } from './scripts/wtr/free-port.js';
 import { stopDescendantsOnExit } from './scripts/wtr/processes.js';
 import { distMiddleware } from './test/dist/server.js';
@@ -61,6 +62,7 @@ export default {
   browserStartTimeout,
   testsFinishTimeout: 240_000,
   plugins: [
+    engineCommandsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
   browsers: [launcher()],

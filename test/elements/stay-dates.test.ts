@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-dates.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import { nextEvent } from '../helpers/events.js';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-filters.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';
 import type { TagGroup } from '../../src/logic/filters.js';

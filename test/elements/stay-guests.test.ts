@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-guests.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-pager.js';
 import type { StayPager } from '../../src/elements/stay-pager.js';
 import { nextEvent } from '../helpers/events.js';

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-results.js';
 import type { StayResults } from '../../src/elements/stay-results.js';
 import type { Accommodation, SearchQuery } from '../../src/api/types.js';

@@ -1,7 +1,7 @@
 // Fault suite: 500, 502, 503, a dropped connection and broken JSON give a clear error state; the guest's choices
 // stay as they were and "Try again" works. 429 with Retry-After: the widget waits, recovers alone, never loops.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';

@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 
 /**
