@@ -6,6 +6,7 @@ import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/browsers.js';
 import { engineCommandsPlugin } from './scripts/wtr/commands-plugin.js';
 import { freePort } from './scripts/wtr/free-port.js';
+import { prebundlePlugin } from './scripts/wtr/prebundle-plugin.js';
 import { stopDescendantsOnExit } from './scripts/wtr/processes.js';
 import { distMiddleware } from './test/dist/server.js';
 
@@ -62,6 +63,7 @@ export default {
   browserStartTimeout,
   testsFinishTimeout: 240_000,
   plugins: [
+    prebundlePlugin({ packages: ['date-fns'], rootDir }),
     engineCommandsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
   ],
