@@ -6,6 +6,7 @@ import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/browsers.js';
 import { engineCommandsPlugin } from './scripts/wtr/commands-plugin.js';
 import { freePort } from './scripts/wtr/free-port.js';
+import { moduleCacheMiddleware } from './scripts/wtr/module-cache.js';
 import { prebundlePlugin } from './scripts/wtr/prebundle-plugin.js';
 import { stopDescendantsOnExit } from './scripts/wtr/processes.js';
 import { distMiddleware } from './test/dist/server.js';
@@ -56,7 +57,7 @@ const rootDir = new URL('.', import.meta.url).pathname;
 export default {
   rootDir,
   port: await freePort(),
-  middleware: [strictCspHeader, distMiddleware],
+  middleware: [strictCspHeader, distMiddleware, moduleCacheMiddleware({ watch: process.argv.includes('--watch') })],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: parallelFiles,

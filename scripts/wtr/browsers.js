@@ -17,10 +17,33 @@ export const browserStartTimeout = 120_000;
  * @param {{ timeZone?: string }} options
  */
 export function chromium({ timeZone } = {}) {
+  /** @type {Map<any, Promise<any>>} */
+  const contexts = new Map();
   return playwrightLauncher({
     product: 'chromium',
     launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
-    ...(timeZone && { createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: timeZone }) }),
+    createBrowserContext: ({ browser }) => {
+      if (!contexts.has(browser)) contexts.set(browser, browser.newContext(timeZone ? { timezoneId: timeZone } : {}));
+      return sessionView(contexts.get(browser));
+    },
+  });
+}
+
+/**
+ * One test file's view of a browser context that all files share (and with it the HTTP cache): the launcher closes
+ * the context when a file ends, which here closes only that file's page.
+ * @param {Promise<any>} shared
+ */
+async function sessionView(shared) {
+  const context = await shared;
+  let page;
+  return new Proxy(context, {
+    get(target, property) {
+      if (property === 'newPage') return async () => (page = await target.newPage());
+      if (property === 'close') return async () => page?.close();
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
