@@ -2,6 +2,16 @@ import { sendKeys } from './commands.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 
 /**
+ * A day as the field and the status write it ("Fri 2 Jul"), in this engine's `Intl`: engines format it differently
+ * (WebKit with Debian's ICU writes "Fri, 2 Jul"), so tests compare with this rather than with a fixed string.
+ */
+export function shortDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+/**
  * Drives a `<stay-dates>` the way a guest does, for its own tests and for those of the elements that contain it.
  * Days are addressed by ISO date (`2027-07-02`); nothing here depends on the page's language.
  */
