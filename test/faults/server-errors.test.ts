@@ -67,9 +67,10 @@ describe('fault: the service fails', () => {
     it(`${name}: a clear error, the choices kept, and "Try again" works`, async () => {
       const base = isolatedSandbox(`fault-${kind}`);
       const { el, page } = await searchedWidget(base);
-      // Enough faults for the data and count requests, their one automatic retry each, and Chromium's own silent
-      // retries of a GET whose pooled connection was dropped (one per socket, up to six per host).
-      await sandboxPost(base, '/sandbox/faults', { ...fault, count: 40 });
+      // Enough faults for the data and count requests, their one automatic retry each, and the browser's own silent
+      // retries of a GET whose connection was dropped (Chromium one per pooled socket, up to six per host; Firefox
+      // up to ten per request): four requests, each tried up to eleven times.
+      await sandboxPost(base, '/sandbox/faults', { ...fault, count: 60 });
       const failed = nextEvent(el, 'stay-error');
       await page.filters.toggleType('chalet');
       const error = (await failed) as StayErrorEvent;
