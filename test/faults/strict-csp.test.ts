@@ -6,8 +6,11 @@ import { isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.
 import { plusDays, sandboxData } from '../helpers/stay-search-page.js';
 import { deepQuery, deepQueryAll, frameWindow } from '../dist/frames.js';
 
-const POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; font-src 'self'; base-uri 'none'; form-action 'none'";
+// A srcdoc page has the test page's origin, but Firefox does not match 'self' in its policy against that origin (it
+// blocks the bundle from the test server): the policy names the origin beside 'self', as a campsite's page served
+// from its own address would mean by 'self' alone.
+const SELF = `'self' ${location.origin}`;
+const POLICY = `default-src 'none'; script-src ${SELF}; style-src ${SELF}; img-src ${SELF} data: http://127.0.0.1:*; connect-src ${SELF} http://127.0.0.1:*; font-src ${SELF}; base-uri 'none'; form-action 'none'`;
 
 /** A campsite page of its own policy (srcdoc: same origin as the test page, so the test can look inside). */
 function strictPage(): string {
