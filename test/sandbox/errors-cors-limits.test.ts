@@ -214,9 +214,10 @@ describe('sandbox errors, CORS, limits and faults', () => {
       await sandboxPost(base, '/sandbox/faults', { malformed: true });
       const malformed = await searchRequest({ arrival, departure }, { base });
       expect(malformed.status).to.equal(200);
-      let parseError: unknown;
-      await malformed.json().catch((error: unknown) => (parseError = error));
-      expect(parseError).to.be.instanceOf(SyntaxError);
+      // Read as text and parsed here: Response.json() rejects with a SyntaxError in Chromium and Firefox but with a
+      // DOMException in WebKit.
+      const body = await malformed.text();
+      expect(() => JSON.parse(body)).to.throw(SyntaxError);
 
       // Chromium silently retries a request whose reused connection closed without an answer, once per pooled
       // socket (up to six per host): drop more than it can retry.
