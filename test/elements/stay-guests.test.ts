@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/comma
 import '../../src/define/stay-guests.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
+import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 
 /** Runs `action` with console.warn captured, and returns what was warned. */
 async function warnings(action: () => Promise<unknown> | unknown): Promise<string[]> {
@@ -240,27 +241,47 @@ describe('stay-guests', () => {
     expect(element.shadowRoot!.querySelector('[part~="done"]')!.textContent!.trim()).to.equal('Klaar');
   });
 
-  it('follows the page into a dark colour scheme, and forced colours', async () => {
+  it('follows the page into a dark colour scheme', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests lang="en" max-total="1"></stay-guests>`);
     const page = new StayGuestsPage(element);
     await page.open();
     try {
-      await emulateMedia({ colorScheme: 'dark' });
-      expect(getComputedStyle(page.panel).backgroundColor, 'a light-only page keeps the widget light').to.equal(
+      expect(getComputedStyle(page.panel).backgroundColor, 'a page without a scheme: light').to.equal(
         'rgb(255, 255, 255)',
       );
-      document.documentElement.style.colorScheme = 'light dark';
+      document.documentElement.style.colorScheme = 'dark';
       expect(getComputedStyle(page.panel).backgroundColor).to.equal('rgb(22, 26, 25)');
-      document.documentElement.style.colorScheme = '';
-      await emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
-      const disabled = page.addButton('adults');
-      expect(disabled.getAttribute('aria-disabled')).to.equal('true');
-      expect(getComputedStyle(disabled).opacity).to.equal('1');
-      await expect(element).to.be.accessible();
     } finally {
-      await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+      document.documentElement.style.colorScheme = '';
     }
   });
+
+  itExceptIn(
+    withoutMediaEmulation,
+    "follows the guest's dark preference only where the page allows it, and forced colours",
+    async () => {
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en" max-total="1"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      await page.open();
+      try {
+        await emulateMedia({ colorScheme: 'dark' });
+        expect(getComputedStyle(page.panel).backgroundColor, 'a light-only page keeps the widget light').to.equal(
+          'rgb(255, 255, 255)',
+        );
+        document.documentElement.style.colorScheme = 'light dark';
+        expect(getComputedStyle(page.panel).backgroundColor).to.equal('rgb(22, 26, 25)');
+        document.documentElement.style.colorScheme = '';
+        await emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+        const disabled = page.addButton('adults');
+        expect(disabled.getAttribute('aria-disabled')).to.equal('true');
+        expect(getComputedStyle(disabled).opacity).to.equal('1');
+        await expect(element).to.be.accessible();
+      } finally {
+        document.documentElement.style.colorScheme = '';
+        await emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+      }
+    },
+  );
 
   it('has no axe violations closed, open, inline and in persons mode', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests lang="en" value="adults:2,children:1"></stay-guests>`);

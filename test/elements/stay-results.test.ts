@@ -6,6 +6,7 @@ import type { Accommodation, SearchQuery } from '../../src/api/types.js';
 import { nextEvent } from '../helpers/events.js';
 import { accommodation, accommodations, label, weekInJuly } from '../helpers/accommodation-factory.js';
 import { StayResultsPage } from '../helpers/stay-results-page.js';
+import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { CHIP_HUES } from '../../src/logic/cards.js';
 
@@ -798,7 +799,7 @@ describe('stay-results', () => {
       }
     });
 
-    it('keeps the meaning of chips and availability in forced colours', async () => {
+    itExceptIn(withoutMediaEmulation, 'keeps the meaning of chips and availability in forced colours', async () => {
       await emulateMedia({ forcedColors: 'active' });
       try {
         const { page } = await results({ items: [accommodation({ available_stock: 0 })] });

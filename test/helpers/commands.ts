@@ -4,7 +4,6 @@
 // Use these instead of @web/test-runner-commands' own, which reach Firefox and WebKit only in part.
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { SendKeysPayload } from '@web/test-runner-commands';
-import { engine } from './engine.js';
 
 type MouseButton = 'left' | 'middle' | 'right';
 export type SendMousePayload =
@@ -35,12 +34,9 @@ export async function setViewport(viewport: { width: number; height: number }): 
   await executeServerCommand('engine-set-viewport', viewport);
 }
 
-/** Whether this engine's automation can emulate media features (`prefers-color-scheme`, `forced-colors`). */
-export const canEmulateMedia: boolean = engine === 'chromium';
-
 /**
  * Emulates media features; Chromium only (Puppeteer emulates them over CDP, which Firefox lacks, and WebDriver has no
- * command for them). Guard with `itExceptIn` from test/helpers/engine.ts.
+ * command for them): use it in `itExceptIn(withoutMediaEmulation, …)` tests (test/helpers/engine.ts).
  */
 export async function emulateMedia(media: {
   colorScheme?: 'light' | 'dark' | 'no-preference';

@@ -25,3 +25,12 @@ export function itExceptIn(
   const reason = reasons[engine];
   return reason === undefined ? it(title, test) : it.skip(`${title} (skipped in ${engine}: ${reason})`, test);
 }
+
+/**
+ * The engines whose automation cannot emulate media features (`prefers-color-scheme`, `forced-colors`): Puppeteer
+ * emulates them over CDP, which Firefox lacks, and WebDriver has no command for them.
+ */
+export const withoutMediaEmulation: Partial<Record<Engine, string>> = {
+  firefox: 'no media emulation over WebDriver BiDi',
+  webkit: 'no media emulation over WebDriver',
+};
