@@ -4,6 +4,7 @@ import '../../src/define/stay-dates.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import { nextEvent } from '../helpers/events.js';
 import { StayDatesPage, shortDay } from '../helpers/stay-dates-page.js';
+import { narrowFrame } from '../helpers/narrow-frame.js';
 import { addDaysIso } from '../../src/logic/dates.js';
 
 // Today is in 2026; every test passes min and max in 2027 so "today" never matters.
@@ -650,30 +651,40 @@ describe('stay-dates', () => {
   describe('on small screens and with odd values', () => {
     afterEach(() => setViewport({ width: 800, height: 600 }));
 
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Pages narrower than a WebKit window can be (447 px) are iframes of that width, in every engine alike.
+    const narrowPicker = (width: number, height: number) =>
+      narrowFrame({
+        width,
+        height,
+        modules: ['/src/define/stay-dates.ts'],
+        body: `<stay-dates lang="en-GB" min="${MIN}" max="${MAX}" value="2027-07-02/2027-07-09"></stay-dates>`,
+      });
 
     it('fits a 320 px wide screen without sideways scrolling (WCAG 1.4.10 reflow)', async () => {
-      await setViewport({ width: 320, height: 640 });
-      const page = await picker(
-        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
-      );
-      await page.open();
-      const dialog = page.dialog!;
-      expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
-      const rightmost = Math.max(...page.days().map((day) => day.getBoundingClientRect().right));
-      expect(rightmost).to.be.at.most(320);
+      const narrow = await narrowPicker(320, 640);
+      try {
+        const page = new StayDatesPage(narrow.document.querySelector('stay-dates')!);
+        await page.open();
+        const dialog = page.dialog!;
+        expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+        const rightmost = Math.max(...page.days().map((day) => day.getBoundingClientRect().right));
+        expect(rightmost).to.be.at.most(320);
+      } finally {
+        narrow.remove();
+      }
     });
 
     it('does not overflow when the window narrows while the calendar is open', async () => {
-      await setViewport({ width: 800, height: 600 });
-      const page = await picker(
-        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} value="2027-07-02/2027-07-09"></stay-dates>`,
-      );
-      await page.open();
-      await setViewport({ width: 400, height: 800 });
-      await nextFrame();
-      const dialog = page.dialog!;
-      expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+      const narrow = await narrowPicker(800, 600);
+      try {
+        const page = new StayDatesPage(narrow.document.querySelector('stay-dates')!);
+        await page.open();
+        await narrow.resize(400, 800);
+        const dialog = page.dialog!;
+        expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+      } finally {
+        narrow.remove();
+      }
     });
 
     it('keeps one month at its own width on a mid-sized screen', async () => {
