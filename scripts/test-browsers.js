@@ -102,7 +102,10 @@ async function runEngine(engine) {
       console.error(`test-browsers: could not start the test runner: ${error.message}`);
       resolve(1);
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      if (signal && !timedOut && !stopping) console.error(`test-browsers: the ${engine} run was ended by ${signal}`);
+      resolve(code ?? 1);
+    });
   });
   clearTimeout(deadline);
   clearInterval(watcher);
@@ -114,7 +117,7 @@ async function runEngine(engine) {
     await stopProcesses(leftBehind.reverse());
   }
 
-  let counts = { passed: 0, failed: 0, skipped: 0, exited: false };
+  let counts = { passed: 0, failed: 0, skipped: 0, finished: false, exited: false };
   try {
     counts = { ...counts, ...JSON.parse(readFileSync(resultFile, 'utf8')) };
   } catch {
@@ -122,6 +125,8 @@ async function runEngine(engine) {
   }
   // The reporter counts a run that ended without finishing as one failure; a run killed outright could not.
   if (!counts.exited || (exitCode !== 0 && counts.failed === 0)) counts.failed += 1;
+  if (!counts.finished && !timedOut)
+    console.error(`test-browsers: the ${engine} run ended (exit ${exitCode}) before it finished`);
   const seconds = Math.round((Date.now() - started) / 1000);
   const note = timedOut ? `, stopped after the ${timeLimitMs / 1000} s limit` : '';
   return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: `${seconds} s${note}` };

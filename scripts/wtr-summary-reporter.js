@@ -36,7 +36,8 @@ export function summaryReporter() {
   const finishedSessions = [];
   let finished = false;
   /** @param {boolean} exited whether the counts are final (a run that did not finish already counts as failed) */
-  const save = (exited = false) => resultFile && writeFileSync(resultFile, JSON.stringify({ ...counts, exited }));
+  const save = (exited = false) =>
+    resultFile && writeFileSync(resultFile, JSON.stringify({ ...counts, finished, exited }));
   // Registered up front so that a run that dies before finishing (a port in use, a crashed browser) still
   // ends on a line that says it failed.
   process.once('exit', (code) => {

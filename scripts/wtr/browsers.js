@@ -5,6 +5,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 import { LauncherPool } from './launcher-pool.js';
+import { descendants, killNow, processId } from './processes.js';
 import { WebKitLauncher } from './webkit.js';
 
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -54,20 +55,27 @@ async function sessionView(shared) {
  * @param {{ timeZone?: string, processes?: number }} options
  */
 export function firefox({ timeZone, processes = 1 } = {}) {
-  return new LauncherPool(
-    () =>
-      chromeLauncher({
-        puppeteer,
-        concurrency: 1,
-        launchOptions: {
-          browser: 'firefox',
-          executablePath: firefoxPath,
-          headless: true,
-          env: { ...process.env, ...(timeZone && { TZ: timeZone }) },
-        },
-      }),
-    processes,
-  );
+  const createFirefox = () => {
+    const launcher = chromeLauncher({
+      puppeteer,
+      concurrency: 1,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: firefoxPath,
+        headless: true,
+        env: { ...process.env, ...(timeZone && { TZ: timeZone }) },
+      },
+    });
+    // For a Firefox that stopped answering: its processes go at once, by PID.
+    return Object.assign(launcher, {
+      terminate() {
+        const pid = /** @type {any} */ (launcher).browser?.process()?.pid;
+        const main = pid === undefined ? undefined : processId(pid);
+        if (main) killNow([...descendants(main.pid).reverse(), main]);
+      },
+    });
+  };
+  return new LauncherPool(createFirefox, processes);
 }
 
 /**

@@ -4,8 +4,14 @@
 // (where pointer input and focus work) only when it runs one file at a time. A pool of such processes gives the
 // test runner the concurrency it asks for while each process keeps one page. Unlike test-runner groups, a pool keeps
 // `--group default` and file arguments working as they do for Chromium.
+//
+// A process that fails to start or to end a test file (a page that hangs and no longer answers WebDriver) is
+// terminated by PID and replaced, so one hung page costs its own file, not the rest of the run.
 
-/** @typedef {import('@web/test-runner-core').BrowserLauncher} BrowserLauncher */
+/**
+ * @typedef {import('@web/test-runner-core').BrowserLauncher & { terminate?: () => void }} Member
+ * `terminate` stops the member's processes at once, by PID (the member may no longer answer).
+ */
 
 /** The methods of the WebDriver launcher that @web/test-runner-commands calls with a session's ID first. */
 const sessionMethods = [
@@ -18,18 +24,36 @@ const sessionMethods = [
   'takeScreenshot',
 ];
 
+/** How long a member may take to open a test file's page before it counts as hung (a browser's start included). */
+const startSessionTimeout = 100_000;
+/** How long a member may take to end a test file (collect the results, leave the page) before it counts as hung. */
+const stopSessionTimeout = 60_000;
+
+/** @template T @param {Promise<T>} promise @param {number} ms @param {string} message @returns {Promise<T>} */
+function withTimeout(promise, ms, message) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export class LauncherPool {
   /**
-   * @param {() => BrowserLauncher} createMember
+   * @param {() => Member} createMember
    * @param {number} size how many processes (and so how many files at once)
    */
   constructor(createMember, size) {
+    this.createMember = createMember;
+    /** @type {Member[]} */
     this.members = Array.from({ length: size }, createMember);
     this.name = this.members[0].name;
     this.type = this.members[0].type;
     this.concurrency = size;
-    /** @type {Map<string, BrowserLauncher>} the member running each session */
+    /** @type {Map<string, Member>} the member running each session */
     this.sessions = new Map();
+    /** @type {[any, string[]] | undefined} what initialize() was given, for replacements */
+    this.setup = undefined;
     for (const method of sessionMethods) {
       if (typeof (/** @type {any} */ (this.members[0])[method]) !== 'function') continue;
       /** @type {any} */ (this)[method] = (/** @type {string} */ sessionId, /** @type {unknown[]} */ ...args) =>
@@ -40,7 +64,8 @@ export class LauncherPool {
   /** @param {import('@web/test-runner-core').TestRunnerCoreConfig} config @param {string[]} testFiles */
   async initialize(config, testFiles) {
     // Each member runs one file at a time: the WebDriver launcher reads that from the configuration.
-    await Promise.all(this.members.map((member) => member.initialize({ ...config, concurrency: 1 }, testFiles)));
+    this.setup = [{ ...config, concurrency: 1 }, testFiles];
+    await Promise.all(this.members.map((member) => member.initialize?.(...this.setup)));
     this.name = this.members[0].name;
   }
 
@@ -51,6 +76,17 @@ export class LauncherPool {
     return member;
   }
 
+  /** Terminates a member that failed and puts a fresh one in its place. @param {Member} member */
+  async replace(member) {
+    const index = this.members.indexOf(member);
+    if (index < 0) return;
+    console.error(`\n${this.name}: a browser process stopped answering; starting a new one`);
+    member.terminate?.();
+    const fresh = this.createMember();
+    this.members[index] = fresh;
+    await fresh.initialize?.(...(this.setup ?? [{}, []]));
+  }
+
   /** @param {string} sessionId @param {string} url */
   async startSession(sessionId, url) {
     const busy = new Set(this.sessions.values());
@@ -58,17 +94,30 @@ export class LauncherPool {
     if (!member) throw new Error(`All ${this.members.length} ${this.name} processes are busy`);
     this.sessions.set(sessionId, member);
     try {
-      await member.startSession(sessionId, url);
+      await withTimeout(
+        member.startSession(sessionId, url),
+        startSessionTimeout,
+        `${this.name} did not open the test file within ${startSessionTimeout / 1000} s`,
+      );
     } catch (error) {
       this.sessions.delete(sessionId);
+      await this.replace(member);
       throw error;
     }
   }
 
   /** @param {string} sessionId */
   async stopSession(sessionId) {
+    const member = this.member(sessionId);
     try {
-      return await this.member(sessionId).stopSession(sessionId);
+      return await withTimeout(
+        member.stopSession(sessionId),
+        stopSessionTimeout,
+        `${this.name} did not end the test file within ${stopSessionTimeout / 1000} s`,
+      );
+    } catch (error) {
+      await this.replace(member);
+      throw error;
     } finally {
       this.sessions.delete(sessionId);
     }
@@ -100,6 +149,12 @@ export class LauncherPool {
   }
 
   async stop() {
-    await Promise.all(this.members.map((member) => member.stop?.()));
+    await Promise.all(
+      this.members.map((member) =>
+        withTimeout(Promise.resolve(member.stop?.()), stopSessionTimeout, 'stopping a browser').catch(() =>
+          member.terminate?.(),
+        ),
+      ),
+    );
   }
 }

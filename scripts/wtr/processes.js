@@ -102,10 +102,12 @@ export function stopDescendantsOnExit() {
   handlersInstalled = true;
   process.on('exit', killDescendantsNow);
   process.on('SIGTERM', () => {
+    console.error('test runner: SIGTERM, stopping');
     killDescendantsNow();
     process.exit(143);
   });
   process.on('SIGINT', () => {
+    console.error('test runner: SIGINT, stopping');
     // The test runner's own SIGINT handler stops the run; what is still running a moment later goes.
     setTimeout(() => {
       killDescendantsNow();

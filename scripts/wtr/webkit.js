@@ -5,7 +5,7 @@
 // with more, the WebDriver launcher runs files in iframes, where pointer input is refused and focus is shared.
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { freePort } from './free-port.js';
-import { startHelper } from './processes.js';
+import { descendants, killNow, processId, startHelper } from './processes.js';
 
 export const miniBrowserPath = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const webDriverPath = process.env.WEBKIT_WEBDRIVER_PATH || 'WebKitWebDriver';
@@ -32,7 +32,10 @@ function virtualDisplay() {
   return display;
 }
 
-/** Starts a WebKitWebDriver on a free port and waits until it answers. @returns {Promise<number>} its port */
+/**
+ * Starts a WebKitWebDriver on a free port and waits until it answers.
+ * @returns {Promise<{ port: number, pid: number | undefined }>}
+ */
 async function startWebDriver() {
   const port = await freePort();
   const driver = startHelper(webDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
@@ -56,7 +59,7 @@ async function startWebDriver() {
     }
   })();
   await Promise.race([ready, failed]);
-  return port;
+  return { port, pid: driver.pid };
 }
 
 /** The WebDriver launcher for MiniBrowser, with the viewport size the other engines' launchers set. */
@@ -67,6 +70,9 @@ export class WebKitLauncher extends WebdriverLauncher {
       hostname: '127.0.0.1',
       path: '/',
       logLevel: 'error',
+      // A page that hangs stops answering: fail the command instead of waiting minutes, and never send it twice.
+      connectionRetryTimeout: 60_000,
+      connectionRetryCount: 0,
       capabilities: {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
@@ -79,11 +85,15 @@ export class WebKitLauncher extends WebdriverLauncher {
     });
     /** @type {{ width: number, height: number } | undefined} what the window adds around the page (the tool bar) */
     this.frame = undefined;
+    /** @type {number | undefined} */
+    this.driverPid = undefined;
   }
 
   /** @param {any} config @param {string[]} testFiles */
   async initialize(config, testFiles) {
-    this.options.port = await startWebDriver();
+    const driver = await startWebDriver();
+    this.options.port = driver.port;
+    this.driverPid = driver.pid;
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
   }
@@ -94,6 +104,14 @@ export class WebKitLauncher extends WebdriverLauncher {
     // Every test file starts at the size Playwright and Puppeteer give their pages.
     await this.setViewport({ width: 800, height: 600 });
     return super.startSession(sessionId, url);
+  }
+
+  /** Stops this launcher's WebKitWebDriver and MiniBrowser at once, by PID: for a MiniBrowser that hangs. */
+  terminate() {
+    if (this.driverPid === undefined) return;
+    const driver = processId(this.driverPid);
+    killNow([...descendants(this.driverPid).reverse(), ...(driver ? [driver] : [])]);
+    this.driverPid = undefined;
   }
 
   /** The WebDriver session (webdriverio's browser). */
