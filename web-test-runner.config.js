@@ -7,6 +7,7 @@ import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/br
 import { engineCommandsPlugin } from './scripts/wtr/commands-plugin.js';
 import { freePort } from './scripts/wtr/free-port.js';
 import { moduleCacheMiddleware } from './scripts/wtr/module-cache.js';
+import { pageProbeMiddleware } from './scripts/wtr/page-probe.js';
 import { prebundlePlugin } from './scripts/wtr/prebundle-plugin.js';
 import { stopDescendantsOnExit } from './scripts/wtr/processes.js';
 import { distMiddleware } from './test/dist/server.js';
@@ -57,7 +58,12 @@ const rootDir = new URL('.', import.meta.url).pathname;
 export default {
   rootDir,
   port: await freePort(),
-  middleware: [strictCspHeader, distMiddleware, moduleCacheMiddleware({ watch: process.argv.includes('--watch') })],
+  middleware: [
+    strictCspHeader,
+    pageProbeMiddleware,
+    distMiddleware,
+    moduleCacheMiddleware({ watch: process.argv.includes('--watch') }),
+  ],
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: parallelFiles,
