@@ -5,9 +5,9 @@
 //   node scripts/test-browsers.js --engine webkit      one engine; repeat --engine for several
 //   node scripts/test-browsers.js --engine firefox test/elements/stay-dates.test.ts --group default
 //
-// Anything that is not --engine or --time-limit goes to the test runner. Each engine's run ends on its own line
-// (`wtr firefox: N passed, N failed, N skipped`); the last line of all is the sum, `wtr: N passed, N failed,
-// N skipped`, which CI reads.
+// Anything that is not --engine or --time-limit goes to the test runner. The run ends on each engine's own line
+// (`firefox: N passed, N failed, N skipped`), and last of all the sum, `wtr: N passed, N failed, N skipped`, which
+// CI reads.
 //
 // Each engine's run has a hard time limit (--time-limit <seconds>, or STAY_TEST_TIME_LIMIT): a run that hangs is
 // stopped and counts as failed. Whatever a run started (browsers, WebKitWebDriver, MiniBrowser, Xvfb) is stopped by
@@ -148,6 +148,7 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const times = [];
 for (const [index, engine] of chosen.entries()) {
   if (stopping) break;
   console.log(`\ntest-browsers: ${engine} (${index + 1} of ${chosen.length})`);
@@ -155,13 +156,15 @@ for (const [index, engine] of chosen.entries()) {
   total.passed += result.passed;
   total.failed += result.failed;
   total.skipped += result.skipped;
-  const line = `wtr ${engine}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
-  lines.push(`${line} (${result.note})`);
-  console.log(`\n${line} (${result.note})`);
+  lines.push(`${engine}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+  times.push(`${engine} ${result.note}`);
+  console.log(`\ntest-browsers: ${engine} took ${result.note}`);
 }
 rmSync(workDirectory, { recursive: true, force: true });
 if (stopping) total.failed += 1;
 
-if (lines.length > 1) console.log(`\n${lines.join('\n')}`);
+// The closing block: the times, each engine's own line, then the sum as the very last line.
+console.log(`\ntest-browsers: ${times.join('; ')}`);
+for (const line of lines) console.log(line);
 console.log(`wtr: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(stopping === 'SIGINT' ? 130 : stopping === 'SIGTERM' ? 143 : total.failed === 0 ? 0 : 1);
