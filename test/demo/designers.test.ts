@@ -203,7 +203,9 @@ describe("demo/index.html, the designers' page", () => {
   // Axe in parts, each on a settled part of the page: one run over a dozen live widgets could take longer than a
   // test may on a busy machine. A designer's own colours are theirs to check; the page and the default theme must
   // pass. Several copies of the widget side by side repeat its own landmark names (the gallery's point).
-  describe('accessibility (axe), with the default theme', () => {
+  describe('accessibility (axe), with the default theme', function () {
+    // axe-core over a region of this heavy page takes seconds in WebKit on a busy machine: the same bound as loading.
+    this.timeout(PAGE_LOAD_BOUND_MS);
     const axeIn = async (region: Element) =>
       (await axeViolations(frame, region)).filter((violation) => !violation.startsWith('landmark-unique'));
 
