@@ -6,6 +6,7 @@ import { nextEvent } from '../helpers/events.js';
 import { StayDatesPage, shortDay } from '../helpers/stay-dates-page.js';
 import { narrowFrame } from '../helpers/narrow-frame.js';
 import { addDaysIso } from '../../src/logic/dates.js';
+import { itExceptIn } from '../helpers/engine.js';
 
 // Today is in 2026; every test passes min and max in 2027 so "today" never matters.
 const MIN = '2027-01-01';
@@ -227,23 +228,36 @@ describe('stay-dates', () => {
       expect(page.selectedDays(), 'the unfinished choice is gone').to.deep.equal(['2027-07-02', '2027-07-09']);
     });
 
-    it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    /** Opens the dialog and presses `key` `times` times, naming the control that has focus after each press. */
+    const focusWalk = async (key: string, times: number) => {
       const page = await basic({ value: '2027-07-02/2027-07-09' });
       await page.open();
-      const names = async (key: string, times: number) => {
-        const seen: string[] = [];
-        for (let index = 0; index < times; index++) {
-          await page.pressKey(key);
-          const active = page.root.activeElement!;
-          seen.push(
-            active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim(),
-          );
-        }
-        return seen;
-      };
-      expect(await names('Tab', 5)).to.deep.equal(['Clear', 'Close', 'last month', 'next month', '2027-07-02']);
-      expect(await names('Shift+Tab', 5)).to.deep.equal(['next month', 'last month', 'Close', 'Clear', '2027-07-02']);
+      const seen: string[] = [];
+      for (let index = 0; index < times; index++) {
+        await page.pressKey(key);
+        const active = page.root.activeElement!;
+        seen.push(active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim());
+      }
+      return seen;
+    };
+
+    it('keeps Tab inside the dialog', async () => {
+      expect(await focusWalk('Tab', 5)).to.deep.equal(['Clear', 'Close', 'last month', 'next month', '2027-07-02']);
     });
+
+    itExceptIn(
+      { webkit: "WebKitGTK's automation sends Shift+Tab with key 'Unidentified', where Safari sends 'Tab'" },
+      'keeps Shift+Tab inside the dialog',
+      async () => {
+        expect(await focusWalk('Shift+Tab', 5)).to.deep.equal([
+          'next month',
+          'last month',
+          'Close',
+          'Clear',
+          '2027-07-02',
+        ]);
+      },
+    );
 
     it('closes from the close button and from close()', async () => {
       const page = await basic();
