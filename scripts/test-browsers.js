@@ -164,7 +164,7 @@ rmSync(workDirectory, { recursive: true, force: true });
 if (stopping) total.failed += 1;
 
 // The closing block: the times, each engine's own line, then the sum as the very last line.
-console.log(`\ntest-browsers: ${times.join('; ')}`);
+console.log(`\ntest-browsers: times: ${times.join(', ')}`);
 for (const line of lines) console.log(line);
 console.log(`wtr: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(stopping === 'SIGINT' ? 130 : stopping === 'SIGTERM' ? 143 : total.failed === 0 ? 0 : 1);
