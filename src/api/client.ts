@@ -3,7 +3,7 @@ import { request, type Transport } from './http.js';
 import { readCount, readSearch, readUser } from './response.js';
 import type { AppSession } from './session.js';
 import type { Accommodation, SearchQuery, User } from './types.js';
-import { encodeSearchQuery, validateSearchQuery } from '../logic/query-encoding.js';
+import { encodeSearchQuery, validateSearchQuery } from './query-encoding.js';
 
 interface CommonOptions extends Transport {
   /** The service's address, e.g. `https://api.example.com` (no trailing path). */

@@ -3,5 +3,5 @@ export { createClient, type ClientOptions, type RequestOptions, type StayClient 
 export { AppSession, decodeJwt, type AppSessionOptions } from './session.js';
 export { StayApiError, isStayApiError, type ApiErrorKind, type StayApiErrorDetails } from './errors.js';
 export type { FetchLike } from './http.js';
-export { encodeSearchQuery, validateSearchQuery, type QueryProblem } from '../logic/query-encoding.js';
+export { encodeSearchQuery, validateSearchQuery, type QueryProblem } from './query-encoding.js';
 export * from './types.js';

@@ -5,7 +5,7 @@ import {
   STOCK_OPERATORS,
   type SearchQuery,
   type TypeOperator,
-} from '../api/types.js';
+} from './types.js';
 
 /** The longest stay the service accepts. */
 export const MAX_NIGHTS = 365;
