@@ -58,11 +58,57 @@ export function badResponse(path: string): StayApiError {
   return new StayApiError('bad-response', `Unreadable answer at ${path}.`, { code: 'BAD_RESPONSE', param: path });
 }
 
-/** Seconds from a `Retry-After` header: delta-seconds, as the contract sends it (an HTTP date is not read). */
-export function parseRetryAfter(header: string | null): number | undefined {
-  // `|| NaN`: Number reads null and '' as 0.
-  const seconds = Number(header || NaN);
-  return seconds >= 0 ? Math.ceil(seconds) : undefined;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+// The three forms of an HTTP-date (RFC 9110 section 5.6.7), which a recipient must all accept:
+// IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, the obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT` and
+// asctime `Sun Nov  6 08:49:37 1994`. Parsed here rather than by `Date.parse`, which reads the obsolete forms
+// differently in each engine.
+const IMF_FIXDATE = /^[a-z]{3}, (\d{2}) ([a-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/i;
+const RFC_850 = /^[a-z]{6,9}, (\d{2})-([a-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/i;
+const ASCTIME = /^[a-z]{3} ([a-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/i;
+
+/** Milliseconds since 1970 of an HTTP-date in any of its three forms, or `undefined`. */
+export function parseHttpDate(text: string, now = Date.now()): number | undefined {
+  // [year, month name, day, hours, minutes, seconds] as written, whichever the form.
+  let fields: (string | undefined)[] | undefined;
+  let match = IMF_FIXDATE.exec(text);
+  if (match) fields = [match[3], match[2], match[1], match[4], match[5], match[6]];
+  else if ((match = ASCTIME.exec(text))) fields = [match[6], match[1], match[2], match[3], match[4], match[5]];
+  else if ((match = RFC_850.exec(text))) {
+    // A two-digit year more than 50 years ahead of now is in the past century (RFC 9110).
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = Math.floor(thisYear / 100) * 100 + Number(match[3]);
+    if (year > thisYear + 50) year -= 100;
+    fields = [String(year), match[2], match[1], match[4], match[5], match[6]];
+  }
+  if (!fields) return undefined;
+  const month = MONTHS.indexOf(String(fields[1]).toLowerCase());
+  const [year = NaN, , day, hours, minutes, seconds] = fields.map(Number);
+  const time = Date.UTC(year, month, day, hours, minutes, seconds);
+  const date = new Date(time);
+  // Only a real moment reads back as itself: no 31 February, no hour 25.
+  const real =
+    month >= 0 &&
+    date.getUTCDate() === day &&
+    date.getUTCMonth() === month &&
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === minutes &&
+    date.getUTCSeconds() === seconds;
+  return real ? time : undefined;
+}
+
+/**
+ * Seconds to wait from a `Retry-After` header, in either of its forms (RFC 9110 section 10.2.3): delta-seconds, as
+ * the contract sends it, or an HTTP-date, counted from `now` (the answer's `Date` when the page may read it, else
+ * the client's clock); a date already past is 0. `undefined` when the header is absent or unreadable. The client
+ * bounds the wait itself.
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  const text = header?.trim() ?? '';
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text));
+  const date = parseHttpDate(text, now);
+  return date === undefined ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**
@@ -70,7 +116,12 @@ export function parseRetryAfter(header: string | null): number | undefined {
  * the Firebase shape (`message` may be `"CODE : explanation"`) and `{"error":{"code":"CODE","message":"…"}}`;
  * any other body (an HTML error page, a proxy's text) gives the kind's own sentence.
  */
-export function errorFromResponse(status: number, bodyText: string, retryAfterHeader: string | null): StayApiError {
+export function errorFromResponse(
+  status: number,
+  bodyText: string,
+  retryAfterHeader: string | null,
+  now = Date.now(),
+): StayApiError {
   let error: Record<string, unknown> = {};
   try {
     error = JSON.parse(bodyText).error ?? {};
@@ -85,6 +136,6 @@ export function errorFromResponse(status: number, bodyText: string, retryAfterHe
   return new StayApiError(
     REFUSED_TOKEN.test(code ?? '') ? 'auth' : (KIND_OF_STATUS[status] ?? 'server'),
     details && details.length < 300 && !/[<>{}]/.test(details) ? details : undefined,
-    { status, code, param: text(error.param), retryAfter: parseRetryAfter(retryAfterHeader) },
+    { status, code, param: text(error.param), retryAfter: parseRetryAfter(retryAfterHeader, now) },
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { AppSession, StayApiError, decodeJwt, isStayApiError } from '../../src/api/index.js';
-import { errorFromResponse, parseRetryAfter } from '../../src/api/errors.js';
+import { errorFromResponse, parseHttpDate, parseRetryAfter } from '../../src/api/errors.js';
 import { readAccommodation, readCount, readSearch, readTokens, readUser } from '../../src/api/response.js';
 
 function accommodation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -214,12 +214,46 @@ describe('StayApiError from an error answer', () => {
     expect(sneaky.message).not.to.contain('<');
   });
 
-  it("reads Retry-After in seconds (the contract's form; a date is not read, so the default wait applies)", () => {
+  it("reads Retry-After in delta-seconds, the contract's form", () => {
     expect(errorFromResponse(429, '', '7').retryAfter).to.equal(7);
     expect(parseRetryAfter('2.5')).to.equal(3);
-    expect(parseRetryAfter(new Date(Date.now() + 30_000).toUTCString())).to.equal(undefined);
+    expect(parseRetryAfter(' 0 ')).to.equal(0);
     expect(parseRetryAfter('soon')).to.equal(undefined);
+    expect(parseRetryAfter('-5')).to.equal(undefined);
+    expect(parseRetryAfter('')).to.equal(undefined);
     expect(parseRetryAfter(null)).to.equal(undefined);
+  });
+
+  it('reads Retry-After as an HTTP-date in all three of its forms, counted from the given clock', () => {
+    const now = Date.UTC(1994, 10, 6, 8, 49, 7);
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now)).to.equal(30);
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).to.equal(30);
+    expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', now)).to.equal(30);
+    // What the page's own Date gives, in every engine: a moment five seconds ahead.
+    const later = new Date(Math.floor(Date.now() / 1000) * 1000 + 5000).toUTCString();
+    expect(parseRetryAfter(later, Date.parse(later) - 5000)).to.equal(5);
+    expect(errorFromResponse(429, '', 'Sun, 06 Nov 1994 08:49:37 GMT', now).retryAfter).to.equal(30);
+  });
+
+  it('waits nothing for a date already past, and reads no date that is not one', () => {
+    const now = Date.UTC(2026, 0, 1);
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now)).to.equal(0);
+    for (const text of [
+      'Sun, 31 Feb 2027 08:49:37 GMT',
+      'Sun, 06 Nov 2027 25:49:37 GMT',
+      'Sun, 06 Foo 2027 08:49:37 GMT',
+      'Sun, 06 Nov 2027 08:49:37 CET',
+      '2027-11-06T08:49:37Z',
+      'tomorrow',
+    ]) {
+      expect(parseRetryAfter(text, now), text).to.equal(undefined);
+    }
+    expect(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT', Date.UTC(2026, 0, 1))).to.equal(
+      Date.UTC(1994, 10, 6, 8, 49, 37),
+    );
+    expect(parseHttpDate('Friday, 06-Nov-37 08:49:37 GMT', Date.UTC(2026, 0, 1))).to.equal(
+      Date.UTC(2037, 10, 6, 8, 49, 37),
+    );
   });
 });
 

@@ -328,6 +328,36 @@ describe('faults, timeouts and aborts', () => {
     expect(calls).to.have.length(2);
   });
 
+  it("reads a Retry-After date against the answer's Date, and waits for it before its one retry", async () => {
+    await fault({ status: 429, count: 2, retry_after: 1 });
+    // The sandbox sends seconds; a service may send a date instead (RFC 9110): the same answer, rewritten so.
+    const { calls, fetch } = countingFetch();
+    const datedFetch = async (input: string, init: RequestInit) => {
+      const response = await fetch(input, init);
+      if (response.status !== 429) return response;
+      const served = Date.UTC(2030, 5, 1, 12, 0, 0);
+      const headers = new Headers(response.headers);
+      headers.set('date', new Date(served).toUTCString());
+      headers.set('retry-after', new Date(served + 4000).toUTCString());
+      return new Response(await response.text(), { status: 429, headers });
+    };
+    // The waits the client asks for are recorded, and pass at once.
+    const waits: number[] = [];
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      if (delay !== undefined && delay >= 1000) waits.push(delay);
+      return realSetTimeout(handler, delay !== undefined && delay >= 1000 ? 0 : delay, ...args);
+    }) as typeof window.setTimeout;
+    try {
+      const error = await failure(isolated({ fetch: datedFetch }).count(stay));
+      expect([error.kind, error.retryAfter]).to.deep.equal(['rate-limited', 4]);
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+    expect(calls, 'one retry').to.have.length(2);
+    expect(waits, 'the retry waited for the date').to.deep.equal([4000]);
+  });
+
   it('times out a slow answer', async () => {
     await fault({ latency_ms: 5000, count: 1 });
     const error = await failure(isolated({ timeoutMs: 200 }).count(stay));
