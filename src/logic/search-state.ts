@@ -78,23 +78,33 @@ const TAG = /^tag_[^\s,;:]+$/;
 
 /**
  * `"facilities:tag_a,tag_b;view:tag_c"` → `{ facilities: ["tag_a","tag_b"], view: ["tag_c"] }`: groups separated by
- * `;`, each its (URI-encoded) group id, `:` and its tags; `undefined` when the text is not such a list.
+ * `;`, each its (URI-encoded) group id, `:` and its tags. Only the bad entries are left out, each named in `unknown`
+ * as written (a tag that is no `tag_…` id, a group without a readable id); `groups` is `undefined` when nothing
+ * usable is left.
  */
-export function parseTags(text: string): Record<string, string[]> | undefined {
+export function parseTags(text: string): { groups: Record<string, string[]> | undefined; unknown: string[] } {
   const groups: Record<string, string[]> = {};
+  const unknown: string[] = [];
   for (const part of text.split(';')) {
-    const [id = '', list = ''] = part.split(':');
-    const tags = list.split(',');
+    if (!part.trim()) continue;
+    const [id = '', list = '', ...rest] = part.split(':');
     let group = '';
     try {
       group = decodeURIComponent(id);
     } catch {
       // a broken escape: the group has no usable id
     }
-    if (!group || !tags.every((tag) => TAG.test(tag))) return undefined;
-    groups[group] = tags;
+    if (!group.trim() || !part.includes(':') || rest.length) {
+      unknown.push(part);
+      continue;
+    }
+    for (const tag of list.split(',')) {
+      if (!tag) continue;
+      if (!TAG.test(tag)) unknown.push(tag);
+      else if (!groups[group]?.includes(tag)) (groups[group] ??= []).push(tag);
+    }
   }
-  return groups;
+  return { groups: Object.keys(groups).length ? groups : undefined, unknown };
 }
 
 /**
@@ -184,6 +194,18 @@ export function readState(
     if (parsed === undefined) problems.push(`${prefix}${name} "${text}" ignored`);
     else value[key] = parsed;
   };
+  /** A list: a bad entry drops only itself, named in its own problem; the good ones stay. */
+  const readList = <Key extends keyof SearchState>(
+    key: Key,
+    parse: (text: string) => { list: SearchState[Key] | undefined; unknown: string[] },
+    name: string = key,
+  ) => {
+    const text = textOf(name);
+    if (!text) return;
+    const { list, unknown } = parse(text);
+    if (unknown.length) problems.push(`${prefix}${name}: ${unknown.map((entry) => `"${entry}"`).join(', ')} left out`);
+    if (list !== undefined) value[key] = list;
+  };
   const arrival = textOf('arrival');
   const departure = textOf('departure');
   if (arrival || departure) {
@@ -209,10 +231,13 @@ export function readState(
       problems.push(`${prefix}guests "${guests}" read as ${formatGuests(value.guests)}`);
   }
   read('persons', (text) => wholeNumber(text, DEFAULT_MAX_TOTAL));
-  read('tags', parseTags);
-  read('types', (text) => {
+  readList('tags', (text) => {
+    const { groups, unknown } = parseTags(text);
+    return { list: groups, unknown };
+  });
+  readList('types', (text) => {
     const { types, unknown } = parseTypes(text);
-    return unknown.length ? undefined : types;
+    return { list: types.length ? types : undefined, unknown };
   });
   read('onlyAvailable', (text) => (text === '0' || text === '1' ? text === '1' : undefined), 'available');
   read('sort', (text) => (isSortKey(text) ? text : undefined));

@@ -148,6 +148,25 @@ describe('stay-search sync-url', () => {
     expect(event.query.type).to.equal(undefined);
   });
 
+  it('drops only the bad entry of stay_types, with a warning naming it', async () => {
+    history.replaceState(null, '', `?stay_arrival=${arrival}&stay_departure=${departure}&stay_types=chalet,castle`);
+    const warnings = captureWarnings();
+    let setup: Awaited<ReturnType<typeof widget>>;
+    try {
+      setup = await widget();
+    } finally {
+      warnings.restore();
+    }
+    const event = await setup.page.nextResults();
+    expect(event.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+    await setup.el.updateComplete;
+    expect(setup.page.filters.typeBox('chalet').checked).to.equal(true);
+    const named = warnings.messages.filter((message) => message.includes('stay_types'));
+    expect(named).to.have.length(1);
+    expect(named[0]).to.contain('"castle"');
+    expect(named[0]).not.to.contain('chalet');
+  });
+
   it('searches the party the guests field shows when the address names categories it does not offer', async () => {
     history.replaceState(
       null,

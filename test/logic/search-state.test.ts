@@ -153,9 +153,23 @@ describe('search-state', () => {
     });
 
     it('reads tag groups separated by semicolons', () => {
-      expect(parseTags('pool:tag_a,tag_b;view:tag_c')).to.deep.equal({ pool: ['tag_a', 'tag_b'], view: ['tag_c'] });
-      expect(parseTags('tag_a')).to.equal(undefined);
-      expect(parseTags('pool:<script>')).to.equal(undefined);
+      expect(parseTags('pool:tag_a,tag_b;view:tag_c')).to.deep.equal({
+        groups: { pool: ['tag_a', 'tag_b'], view: ['tag_c'] },
+        unknown: [],
+      });
+      expect(parseTags('tag_a')).to.deep.equal({ groups: undefined, unknown: ['tag_a'] });
+      expect(parseTags('pool:<script>')).to.deep.equal({ groups: undefined, unknown: ['<script>'] });
+    });
+
+    it('drops only the bad entries of a tag list, naming each', () => {
+      expect(parseTags('pool:tag_a,<b>,tag_b;%E0%A4%A:tag_c;view:tag_d')).to.deep.equal({
+        groups: { pool: ['tag_a', 'tag_b'], view: ['tag_d'] },
+        unknown: ['<b>', '%E0%A4%A:tag_c'],
+      });
+      expect(readState({ stay_tags: 'pool:tag_a,tag x' }, 'stay_')).to.deep.equal({
+        value: { tags: { pool: ['tag_a'] } },
+        problems: ['stay_tags: "tag x" left out'],
+      });
     });
   });
 
@@ -210,13 +224,24 @@ describe('search-state', () => {
       const { value, problems } = fromAddress(
         'stay_arrival=2026-07-01&stay_departure=2026-07-05&stay_sort=cheapest&stay_page=-1&stay_available=maybe&stay_types=chalet,castle',
       );
-      expect(value).to.deep.equal({ arrival: '2026-07-01', departure: '2026-07-05' });
+      expect(value).to.deep.equal({ arrival: '2026-07-01', departure: '2026-07-05', types: ['chalet'] });
       expect(problems).to.deep.equal([
-        'stay_types "chalet,castle" ignored',
+        'stay_types: "castle" left out',
         'stay_available "maybe" ignored',
         'stay_sort "cheapest" ignored',
         'stay_page "-1" ignored',
       ]);
+    });
+
+    it('drops only the bad entries of stay_types, naming each, and the list when none is good', () => {
+      expect(fromAddress('stay_types=castle,pod,igloo,POD')).to.deep.equal({
+        value: { types: ['pod'] },
+        problems: ['stay_types: "castle", "igloo" left out'],
+      });
+      expect(fromAddress('stay_types=castle')).to.deep.equal({
+        value: {},
+        problems: ['stay_types: "castle" left out'],
+      });
     });
 
     it('drops a departure that is not after the arrival', () => {
