@@ -8,7 +8,10 @@ import type { FetchLike } from '../api/http.js';
 import type { Accommodation, SearchQuery, User } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
+import { DEFAULT_PERSONS } from '../logic/guests.js';
 import {
+  DEFAULT_PARTY,
+  clearedFilters,
   countKey,
   emptyState,
   formatGuests,
@@ -356,7 +359,13 @@ export class StaySearch extends LocalizedElement {
     const { arrival, departure, persons, sort } = this;
     const state = {
       ...emptyState(),
-      ...this.#read({ arrival, departure, persons, sort, guests: personsMode ? '' : this.guests.trim() || 'adults:2' }),
+      ...this.#read({
+        arrival,
+        departure,
+        persons,
+        sort,
+        guests: personsMode ? '' : this.guests.trim() || formatGuests(DEFAULT_PARTY),
+      }),
     };
     if (address) {
       const restored = this.#read(Object.fromEntries(new URLSearchParams(location.search)), 'stay_');
@@ -367,7 +376,7 @@ export class StaySearch extends LocalizedElement {
     // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
     if (personsMode) {
       state.guests = null;
-      state.persons ??= 2;
+      state.persons ??= DEFAULT_PERSONS;
     } else state.persons = null;
     return state;
   }
@@ -571,7 +580,7 @@ export class StaySearch extends LocalizedElement {
 
   #onClearFilters(event: Event): void {
     event.stopPropagation();
-    this.#change({ tags: {}, types: [], onlyAvailable: true }, true);
+    this.#change(clearedFilters(), true);
   }
 
   #onChangeDates(event: Event): void {

@@ -1,13 +1,15 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
 import { checkRange, pickerRules, rangeProblemText, type StayRules } from './dates.js';
-import { SORT_KEYS, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
+import { SORT_KEYS, defaultFilters, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
 import {
   DEFAULT_MAX_TOTAL,
+  DEFAULT_PERSONS,
   formatGuests as formatCounts,
   guestsToQuery,
   normalizeGuests,
   parseCategories,
   parseGuests,
+  type GuestCounts,
 } from './guests.js';
 
 export { SORT_KEYS, isSortKey, pickerRules, type SortKey };
@@ -36,16 +38,26 @@ export interface SearchState {
   adminId: string | null;
 }
 
+/**
+ * The party searched when nobody chose one: two adults, which is also what the service assumes without person
+ * parameters (contract section 1). Persons mode starts from `DEFAULT_PERSONS`, the same two.
+ */
+export const DEFAULT_PARTY: readonly GuestCount[] = [{ id: 'adults', count: DEFAULT_PERSONS }];
+
+/** What "clear filters" leaves: no tags, no types, only available places. The sort stays (it orders, it does not filter). */
+export function clearedFilters(): Pick<SearchState, 'tags' | 'types' | 'onlyAvailable'> {
+  const { tags, types, onlyAvailable } = defaultFilters();
+  return { tags, types, onlyAvailable };
+}
+
+/** A search with nothing chosen: no dates, no party (the service's default), the default filters and order. */
 export function emptyState(): SearchState {
   return {
     arrival: null,
     departure: null,
     guests: null,
     persons: null,
-    tags: {},
-    types: [],
-    onlyAvailable: true,
-    sort: 'rank',
+    ...defaultFilters(),
     page: 1,
     adminId: null,
   };
@@ -59,12 +71,16 @@ export function formatGuests(guests: readonly GuestCount[] | null | undefined): 
     .join(',');
 }
 
-/** Travellers that count towards `persons_min`/`persons_max`: pets excluded; 2 when the query names nobody. */
+/** Travellers that count towards `persons_min`/`persons_max`: pets excluded; the default party when the query names nobody. */
 export function partySizeOf(query: Pick<SearchQuery, 'ageTableCategories' | 'persons'> | null | undefined): number {
   const whole = (count: unknown) => Math.max(0, Math.floor(Number(count)) || 0);
   const categories = query?.ageTableCategories;
   if (categories?.length) return categories.reduce((sum, { id, count }) => sum + (id === 'pets' ? 0 : whole(count)), 0);
-  return Number.isFinite(query?.persons) ? whole(query!.persons) : 2;
+  return Number.isFinite(query?.persons) ? whole(query!.persons) : DEFAULT_PERSONS;
+}
+
+function countsOf(party: readonly GuestCount[]): GuestCounts {
+  return Object.fromEntries(party.map(({ id, count }) => [id, count]));
 }
 
 /** A whole number from 1 to `max`, or `undefined`. */
@@ -221,7 +237,7 @@ export function readState(
     const offered = parseCategories(categories).categories;
     const parsed = parseGuests(guests);
     const party = normalizeGuests(
-      parsed.problems.length ? { adults: 2 } : parsed.value,
+      parsed.problems.length ? countsOf(DEFAULT_PARTY) : parsed.value,
       offered,
       undefined,
       DEFAULT_MAX_TOTAL,
