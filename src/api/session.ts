@@ -16,6 +16,11 @@ export interface AppSessionOptions {
   now?: () => number;
 }
 
+/** An ID token is refreshed this long before it expires, so no request goes out with one about to lapse. */
+const REFRESH_MARGIN_MS = 60_000;
+/** The ID token's lifetime when neither the token nor the answer says (the spec's 3600 seconds). */
+const DEFAULT_LIFETIME_SECONDS = 3600;
+
 /** The claims of a JWT, read without verification (the service verifies; the client only needs the times). */
 export function decodeJwt(token: string): Record<string, unknown> | undefined {
   try {
@@ -81,7 +86,7 @@ export class AppSession {
   /** An ID token valid for at least another minute. */
   async getIdToken(signal?: AbortSignal): Promise<string> {
     if (this.#ended) throw this.#ended;
-    if (this.#now() < this.#expiresAt - 60_000) return this.#idToken;
+    if (this.#now() < this.#expiresAt - REFRESH_MARGIN_MS) return this.#idToken;
     try {
       return await this.refresh(this.#idToken, signal);
     } catch (error) {
@@ -121,7 +126,8 @@ export class AppSession {
   #store({ idToken, refreshToken, expiresIn }: Tokens): string {
     const claims = decodeJwt(idToken);
     const { exp, iat } = claims ?? {};
-    const lifetime = typeof exp === 'number' && typeof iat === 'number' ? exp - iat : Number(expiresIn) || 3600;
+    const lifetime =
+      typeof exp === 'number' && typeof iat === 'number' ? exp - iat : Number(expiresIn) || DEFAULT_LIFETIME_SECONDS;
     this.#idToken = idToken;
     this.#refreshToken = refreshToken;
     this.#claims = claims;
