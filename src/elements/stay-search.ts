@@ -1,67 +1,83 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { LocalizedElement } from './localized-element.js';
-import { Task, initialState } from '@lit/task';
-import { createClient, type StayClient } from '../api/client.js';
-import { AppSession } from '../api/session.js';
-import { StayApiError } from '../api/errors.js';
+import { createClient, type ClientOptions } from '../api/client.js';
+import type { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
-import type { Accommodation, SearchQuery, User } from '../api/types.js';
+import type { AppSession } from '../api/session.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
-import { DEFAULT_PERSONS } from '../logic/guests.js';
 import {
   DEFAULT_PARTY,
   clearedFilters,
-  countKey,
   emptyState,
   formatGuests,
-  queryKey,
   readState,
-  sameQuery,
-  stateToQuery,
   stateToUrlParams,
   type SearchState,
   type SortKey,
 } from '../logic/search-state.js';
+import { DEFAULT_PERSONS } from '../logic/guests.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
-import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent, StaySessionEvent } from '../events/stay-search.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
+import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
+import { AppSessionController } from '../controllers/app-session-controller.js';
+import { SearchController, type ResultSet } from '../controllers/search-controller.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
 import { textAttribute } from './attribute-converters.js';
 
-/** One committed answer: a page of a query, and how many match the query in all. */
-interface ResultSet {
-  items: Accommodation[];
-  total: number;
-  query: SearchQuery;
+/** Results a page: the service's most, and the default. */
+const MAX_PAGE_SIZE = 20;
+/** Milliseconds between the guest's last change and the search, by default and at most. */
+const DEFAULT_DEBOUNCE_MS = 300;
+const MAX_DEBOUNCE_MS = 10_000;
+/** The root font size assumed when the page's cannot be read. */
+const FALLBACK_FONT_SIZE_PX = 16;
+
+/** The attribute that stops the widget from searching at all. */
+type SetupProblem = 'base-url' | 'public-key';
+
+/** What the attributes configure, checked once per change (each bad value warned about once). */
+interface Configuration {
+  pageSize: number;
+  debounceMs: number;
+  setupProblem: SetupProblem | undefined;
 }
 
-/** `failed`: no authtoken, or it was refused; `ended`: the refresh token was revoked. */
-type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed' | 'ended';
+/** What a client is built from: another value is another client (and its counts and pages fetched ahead go). */
+interface SourceInputs {
+  baseUrl: string;
+  fetch: FetchLike | undefined;
+  adminId: string | undefined;
+  publicKey?: string;
+  session?: AppSession;
+}
 
-/** The client for one key or session, administration and `fetch`, with what it learnt: counts and a page fetched ahead. */
-interface Service {
-  inputs: unknown[];
-  client: StayClient;
-  /** The count per `countKey`: paging and re-sorting never ask for it again. */
-  counts: Map<string, number>;
-  ahead?: {
-    key: string;
-    promise: Promise<Accommodation[]>;
-    at: number;
-  };
+/** The attributes that describe the search itself, as texts: a change of one is applied as the guest's would be. */
+type SearchAttributes = Pick<StaySearch, 'arrival' | 'departure' | 'guests' | 'persons' | 'sort'>;
+
+function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.baseUrl === b.baseUrl &&
+    a.fetch === b.fetch &&
+    a.adminId === b.adminId &&
+    a.publicKey === b.publicKey &&
+    a.session === b.session
+  );
 }
 
 /**
  * The whole accommodation search: dates and party in a search bar, filters beside the results (a disclosure on
- * narrow screens), the result cards and a pager. Owns the state and every request: a search runs a short moment
- * (`debounce`) after the last change once the dates are a valid range; a new query asks for the data and the
- * count at once, another page only for the data; the next page is fetched ahead when the guest shows intent.
- * Only the newest answer is ever shown.
+ * narrow screens), the result cards and a pager. The element composes and renders; three controllers do the work
+ * (and serve other hosts too): `SearchController` (the state, the debounce, every request: a search starts when the
+ * element connects, then a short moment (`debounce`) after the last change once the dates are a valid range; a new
+ * query asks for the data and the count at once, another page only for the data; the next page is fetched ahead
+ * when the guest shows intent; only the newest answer is ever shown), `AddressController` (the page address with
+ * `sync-url`, Back and Forward) and, in app mode, `AppSessionController` (the sign-in, loaded on demand).
  *
  * Bad attribute values give one `console.warn` and a sensible default; nothing the guest chose is lost.
  *
@@ -157,11 +173,6 @@ export class StaySearch extends LocalizedElement {
     bookingUrl: { attribute: 'booking-url', converter: textAttribute },
     debounce: {},
     fetch: { attribute: false },
-    search: { state: true },
-    committed: { state: true },
-    shown: { state: true },
-    sessionStatus: { state: true },
-    user: { state: true },
     wide: { state: true },
   };
 
@@ -181,6 +192,7 @@ export class StaySearch extends LocalizedElement {
   /** The filters' tag groups: an array, or JSON text in the `tag-groups` attribute. */
   declare tagGroups: unknown;
   sort = '';
+  // Written as numbers (not MAX_PAGE_SIZE, DEFAULT_DEBOUNCE_MS): the reference shows the initialisers as written.
   pageSize: string | number = 20;
   syncUrl = false;
   declare bookingUrl: string | undefined;
@@ -189,70 +201,110 @@ export class StaySearch extends LocalizedElement {
   /** The `fetch` every request goes through (a proxy, or a test's recorder); the global one by default. */
   declare fetch: FetchLike | undefined;
 
-  private search: SearchState = emptyState();
-  /** The query whose answer is (being) fetched; `null` while the dates are incomplete. */
-  private committed: SearchQuery | null = null;
-  private shown: ResultSet | null = null;
-  private sessionStatus: SessionStatus = 'off';
-  #session: AppSession | undefined;
-  declare private user: User | undefined;
   /** Wide enough for the filters column (the same threshold as the container query in the styles). */
   private wide = false;
 
-  #started = false;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #service: Service | undefined;
+  readonly #address = new AddressController(this, {
+    enabled: () => this.#followsAddress,
+    onPopState: () => this.#restoreFromAddress(),
+    warn: (message) => this.#warn(message),
+  });
+
+  readonly #session = new AppSessionController(this, {
+    enabled: () => this.#isAppMode,
+    baseUrl: () => this.baseUrl.trim(),
+    fetch: () => this.fetch,
+    onChange: () => this.#connectSource(),
+    warn: (message) => this.#warn(message),
+  });
+
+  readonly #search = new SearchController(this, {
+    initialState: () => this.#readState(),
+    pageSize: () => this.#configuration.pageSize,
+    debounceMs: () => this.#configuration.debounceMs,
+    onCommit: () => {
+      this.#connectSource();
+      this.#recordInAddress();
+    },
+    onShown: (result) => this.#afterShown(result),
+    onFailed: (error) => this.#searchFailed(error),
+  });
+
+  #configuration: Configuration = {
+    pageSize: MAX_PAGE_SIZE,
+    debounceMs: DEFAULT_DEBOUNCE_MS,
+    setupProblem: undefined,
+  };
+  #configured = false;
+  /** The search attributes as last applied to the state. */
+  #appliedAttributes: SearchAttributes | undefined;
+  #sourceInputs: SourceInputs | undefined;
+  /** How the next commit is recorded in the page's history (`undefined`: not at all). */
+  #nextEntry: HistoryMode | undefined;
   #focusAfterPaging = false;
   #warned = new Set<string>();
   // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
   // size change caused by the observer's own callback is a "ResizeObserver loop" error.
   readonly #resizeObserver = new ResizeObserver(([entry]) => {
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || FALLBACK_FONT_SIZE_PX;
     this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_REM * rem;
-  });
-
-  readonly #searchTask = new Task(this, {
-    task: async ([query, service], { signal }): Promise<ResultSet | typeof initialState> => {
-      if (!query || !service) return initialState;
-      const { client, counts, ahead } = service;
-      service.ahead = undefined;
-      const key = countKey(query);
-      const search = () => client.search(query, { signal });
-      const [items, total] = await Promise.all([
-        // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: ask again.
-        ahead?.key === queryKey(query) && Date.now() - ahead.at < 6e4 ? ahead.promise.catch(search) : search(),
-        counts.get(key) ?? client.count(query, { signal }).then((count) => (counts.set(key, count), count)),
-      ]);
-      // Every error is a StayApiError (the api layer wraps what fetch throws): so is this one.
-      if (signal.aborted) throw new StayApiError('aborted');
-      return { items, total, query };
-    },
-    args: () => [this.committed, this.#currentService] as const,
-    onComplete: (result) => void this.#commitResults(result as ResultSet),
-    onError: (error) => this.#searchFailed(error as StayApiError),
   });
 
   get #bar(): Element | null {
     return this.renderRoot.querySelector('[part=bar]');
   }
 
-  /** The last search's error: the api layer gives every failure as a `StayApiError`. */
-  get #searchError(): StayApiError | undefined {
-    return this.#searchTask.error as StayApiError | undefined;
-  }
-
   get #resultsElement(): StayResults | null {
     return this.renderRoot.querySelector('stay-results');
   }
 
+  get #isAppMode(): boolean {
+    return this.auth.trim().toLowerCase() === 'app';
+  }
+
+  /** The page address follows the search (`sync-url`). */
+  get #followsAddress(): boolean {
+    return this.syncUrl;
+  }
+
+  get #personsMode(): boolean {
+    return this.persons.trim() !== '';
+  }
+
   override connectedCallback(): void {
+    // Before the controllers connect: the search starts there, with this configuration.
+    if (!this.#configured) {
+      this.#configured = true;
+      this.#configure();
+    }
     super.connectedCallback();
-    window.addEventListener('popstate', this.#onPopState);
     if (this.#bar) this.#resizeObserver.observe(this.#bar);
-    if (!this.#started) return;
-    // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
-    if (!sameQuery(this.#query, this.committed)) this.#scheduleSearch();
-    else if (this.#searchError?.kind === 'aborted') void this.#searchTask.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver.disconnect();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configuration: (keyof StaySearch)[] = [
+      'pageSize',
+      'debounce',
+      'baseUrl',
+      'publicKey',
+      'auth',
+      'adminId',
+      'fetch',
+    ];
+    if (configuration.some((name) => changed.has(name))) {
+      const { pageSize } = this.#configuration;
+      this.#configure();
+      // Another key, administration or fetch is another source: the search runs again through it.
+      this.#connectSource();
+      // Another page size is another query.
+      if (this.#configuration.pageSize !== pageSize) this.#search.schedule();
+    }
+    this.#applySearchAttributes();
   }
 
   protected override updated(): void {
@@ -260,26 +312,13 @@ export class StaySearch extends LocalizedElement {
     // The pager and the administration picker change their own value when used (and a select keeps the guest's
     // choice over a `selected` attribute): after every render they show what is searched and shown.
     const pager = this.renderRoot.querySelector('stay-pager');
-    if (pager) pager.page = this.shown?.query.page ?? 1;
+    if (pager) pager.page = this.#search.shown?.query.page ?? 1;
     const admin = this.renderRoot.querySelector('select');
-    if (admin) admin.value = this.#adminIdInUse ?? '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('popstate', this.#onPopState);
-    this.#resizeObserver.disconnect();
-    clearTimeout(this.#timer);
-    // A removed widget neither waits for nor shows an answer.
-    this.#searchTask.abort();
+    if (admin) admin.value = this.#sourceInputs?.adminId ?? '';
   }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Configuration
-
-  get #isAppMode(): boolean {
-    return this.auth.trim().toLowerCase() === 'app';
-  }
 
   /** Warns once per distinct problem, so re-renders and repeated changes never repeat a warning. */
   #warn(problem: string): void {
@@ -296,25 +335,20 @@ export class StaySearch extends LocalizedElement {
     return fallback;
   }
 
-  get #pageSize(): number {
-    return this.#whole('page-size', this.pageSize, 1, 20, 20);
-  }
-
-  /** Milliseconds between the last change and the search. */
-  get #debounceMs(): number {
-    return this.#whole('debounce', this.debounce, 0, 10_000, 300);
-  }
-
-  /** The query of the current state, or `null` while the dates are incomplete. */
-  get #query(): SearchQuery | null {
-    return stateToQuery(this.search, this.#pageSize);
+  /** Checks the configuring attributes, warning once about each bad one. */
+  #configure(): void {
+    this.#configuration = {
+      pageSize: this.#whole('page-size', this.pageSize, 1, MAX_PAGE_SIZE, MAX_PAGE_SIZE),
+      debounceMs: this.#whole('debounce', this.debounce, 0, MAX_DEBOUNCE_MS, DEFAULT_DEBOUNCE_MS),
+      setupProblem: this.#findSetupProblem(),
+    };
   }
 
   /**
    * The attribute that stops the widget from searching at all, if any, with one warning. A `base-url` that is no
    * address is the site's mistake, not the guest's connection: it is said so, and nothing is asked.
    */
-  get #setupProblem(): string | undefined {
+  #findSetupProblem(): SetupProblem | undefined {
     const base = this.baseUrl.trim();
     if (!URL.canParse(base, location.href)) {
       this.#warn(`base-url "${base}" is not an address`);
@@ -326,60 +360,31 @@ export class StaySearch extends LocalizedElement {
   }
 
   /**
-   * The chosen administration (the picker's or the address's, else `admin-id`) while it is one of the user's, else
-   * their first, with a warning naming the one that is not theirs.
+   * Gives the search the client for the current key or session, administration and `fetch` (a new one only when
+   * one of them changed), or none while it cannot search: a setup problem, or app mode without a session.
    */
-  get #adminIdInUse(): string | undefined {
-    const admins = this.user?.admin_ids ?? [];
-    const chosen = this.search.adminId ?? this.adminId.trim();
-    if (!chosen || !admins.length || admins.includes(chosen)) return chosen || admins[0];
-    this.#warn(`${this.search.adminId ? 'stay_admin' : 'admin-id'} "${chosen}" is not the user's`);
-    return admins[0];
+  #connectSource(): void {
+    const inputs = this.#currentSourceInputs();
+    if (sameInputs(inputs, this.#sourceInputs)) return;
+    this.#sourceInputs = inputs;
+    this.#search.setSource(inputs && createClient(inputs as ClientOptions));
   }
 
-  /** The service for the current key or session, administration and `fetch`; `undefined` while it cannot search. */
-  get #currentService(): Service | undefined {
-    if (this.#setupProblem || (this.#isAppMode && this.sessionStatus !== 'ready')) return undefined;
-    const options = {
-      baseUrl: this.baseUrl.trim(),
-      adminId: this.#adminIdInUse,
-      fetch: this.fetch,
-      ...(this.#isAppMode ? { session: this.#session! } : { publicKey: this.publicKey.trim() }),
-    };
-    const inputs = Object.values(options);
-    // Another key or administration: earlier counts and fetched-ahead pages answer another question.
-    if (inputs.some((input, index) => input !== this.#service?.inputs[index]))
-      this.#service = { inputs, client: createClient(options), counts: new Map() };
-    return this.#service;
+  #currentSourceInputs(): SourceInputs | undefined {
+    if (this.#configuration.setupProblem) return undefined;
+    const common = { baseUrl: this.baseUrl.trim(), fetch: this.fetch };
+    const attribute = this.adminId.trim() || undefined;
+    if (!this.#isAppMode) return { ...common, publicKey: this.publicKey.trim(), adminId: attribute };
+    const session = this.#session.session;
+    if (!this.#session.ready || !session) return undefined;
+    // The picker's or the address's choice, else admin-id, while it is one of the user's.
+    const chosen = this.#search.state.adminId ?? undefined;
+    const adminId = this.#session.administrationFor(chosen ?? attribute, chosen ? 'stay_admin' : 'admin-id');
+    return { ...common, session, adminId };
   }
 
-  /** The state the attributes describe, with the page address's `stay_` parameters laid over it when `address`. */
-  #readState(address = this.syncUrl): SearchState {
-    const personsMode = this.#personsMode;
-    const { arrival, departure, persons, sort } = this;
-    const state = {
-      ...emptyState(),
-      ...this.#read({
-        arrival,
-        departure,
-        persons,
-        sort,
-        guests: personsMode ? '' : this.guests.trim() || formatGuests(DEFAULT_PARTY),
-      }),
-    };
-    if (address) {
-      const restored = this.#read(Object.fromEntries(new URLSearchParams(location.search)), 'stay_');
-      // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
-      if (!this.#isAppMode) delete restored.adminId;
-      Object.assign(state, restored);
-    }
-    // The party counts the way the attributes chose (persons or categories); the other way in the address is ignored.
-    if (personsMode) {
-      state.guests = null;
-      state.persons ??= DEFAULT_PERSONS;
-    } else state.persons = null;
-    return state;
-  }
+  // ---------------------------------------------------------------------------------------------------------------
+  // The state
 
   /** What `texts` say of the search, each bad value warned about (once). */
   #read(texts: Record<string, string>, prefix?: string): Partial<SearchState> {
@@ -388,139 +393,106 @@ export class StaySearch extends LocalizedElement {
     return value;
   }
 
-  get #personsMode(): boolean {
-    return this.persons.trim() !== '';
+  /** The search attributes as they are now. */
+  #searchAttributes(): SearchAttributes {
+    const { arrival, departure, guests, persons, sort } = this;
+    return { arrival, departure, guests, persons, sort };
   }
 
-  // ---------------------------------------------------------------------------------------------------------------
-  // Lifecycle
+  /** The state the attributes describe (the default party when they name none). */
+  #stateFromAttributes(): SearchState {
+    const { arrival, departure, persons, sort } = this;
+    const guests = this.#personsMode ? '' : this.guests.trim() || formatGuests(DEFAULT_PARTY);
+    return { ...emptyState(), ...this.#read({ arrival, departure, persons, sort, guests }) };
+  }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.#started) {
-      this.#started = true;
-      this.search = this.#readState();
-      // Warn about a bad debounce at the start, not at the first search (a bad page-size warns in `commit` now).
-      void this.#debounceMs;
-      if (this.#isAppMode && !this.#setupProblem) void this.#signIn();
-      this.#commit(false);
-      return;
+  /** The state the attributes describe, with the page address's `stay_` parameters laid over it when it follows. */
+  #readState(): SearchState {
+    this.#appliedAttributes = this.#searchAttributes();
+    const state = this.#stateFromAttributes();
+    if (this.#followsAddress) {
+      const restored = this.#read(this.#address.params(), 'stay_');
+      // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
+      if (!this.#isAppMode) delete restored.adminId;
+      Object.assign(state, restored);
     }
-    const has = (...names: (keyof StaySearch)[]) => names.some((name) => changed.has(name));
-    if (has('arrival', 'departure', 'guests', 'persons', 'sort')) {
-      // Only what changed: the guest's other choices stay, and dates the date picker refuses change nothing.
-      const { arrival, departure, guests, persons, sort } = this.#readState(false);
-      this.#change({
-        ...(has('arrival', 'departure') && arrival && { arrival, departure }),
-        ...(has('guests', 'persons') && { guests, persons }),
-        ...(has('sort') && { sort }),
-      });
-    }
-    if (has('pageSize', 'adminId')) this.#scheduleSearch();
+    return this.#fitParty(state);
   }
 
-  // ---------------------------------------------------------------------------------------------------------------
-  // App mode
-
-  async #signIn(): Promise<void> {
-    this.sessionStatus = 'signing-in';
-    try {
-      const session = await AppSession.fromLocation(this.baseUrl.trim(), { fetch: this.fetch });
-      this.#session = session;
-      // The ID token already names the user and their administrations, so the first search need not wait for
-      // /users/me: both go out together, and the service's answer then replaces what the token said.
-      let user = session.user();
-      if (user) this.#startSession(user);
-      try {
-        user = await createClient({ baseUrl: this.baseUrl.trim(), session, fetch: this.fetch }).me();
-      } catch (error) {
-        if (!user || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
-      }
-      this.#startSession(user);
-      await this.updateComplete;
-      this.dispatchEvent(new StaySessionEvent(user));
-    } catch (error) {
-      const code = (error as StayApiError).code;
-      this.sessionStatus = code === 'INVALID_REFRESH_TOKEN' ? 'ended' : 'failed';
-      this.dispatchEvent(new StayErrorEvent(error as StayApiError));
-    }
+  /** The party counts the way the attributes chose (persons or categories); the other way in the address is ignored. */
+  #fitParty(state: SearchState): SearchState {
+    if (this.#personsMode) {
+      state.guests = null;
+      state.persons ??= DEFAULT_PERSONS;
+    } else state.persons = null;
+    return state;
   }
 
-  /** Signed in as `user`: search (again) with their administrations. */
-  #startSession(user: User): void {
-    this.user = user;
-    this.sessionStatus = 'ready';
+  /** Applies the search attributes a script changed, as a change of the guest's: only what changed. */
+  #applySearchAttributes(): void {
+    const applied = this.#appliedAttributes;
+    if (!applied) return;
+    const changed = (...names: (keyof SearchAttributes)[]) => names.some((name) => this[name] !== applied[name]);
+    const dates = changed('arrival', 'departure');
+    const party = changed('guests', 'persons');
+    const sort = changed('sort');
+    if (!dates && !party && !sort) return;
+    this.#appliedAttributes = this.#searchAttributes();
+    // The guest's other choices stay, and dates the date picker refuses change nothing.
+    const read = this.#fitParty(this.#stateFromAttributes());
+    this.#change({
+      ...(dates && read.arrival && { arrival: read.arrival, departure: read.departure }),
+      ...(party && { guests: read.guests, persons: read.persons }),
+      ...(sort && { sort: read.sort }),
+    });
   }
 
-  // ---------------------------------------------------------------------------------------------------------------
-  // Searching
-
-  /** Applies a change from the guest and searches after the debounce (or at once). */
+  /** Applies a change and searches after the debounce (or at once); the search is a new history entry. */
   #change(changes: Partial<SearchState>, immediate = false): void {
     // Focus follows a page change only while it is the newest change: a newer search (another filter, sort or date)
     // that overtakes it leaves focus where the guest is.
     this.#focusAfterPaging = 'page' in changes;
-    this.search = { ...this.search, page: 1, ...changes };
-    if (immediate) this.#commit();
-    else this.#scheduleSearch();
+    this.#nextEntry = 'push';
+    this.#search.change(changes, { immediate });
   }
 
-  #scheduleSearch(): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#commit(), this.#debounceMs);
+  // ---------------------------------------------------------------------------------------------------------------
+  // The page address
+
+  /** Records the committed search in the page address (when it follows), as `#change` asked. */
+  #recordInAddress(): void {
+    const entry = this.#nextEntry;
+    this.#nextEntry = undefined;
+    if (!entry || !this.#followsAddress) return;
+    const url = new URL(this.#address.href);
+    url.search = stateToUrlParams(this.#search.state, url.search).toString();
+    this.#address.write(url, entry);
   }
 
-  /** Makes the current state the query being searched; a search of the guest's is recorded in the address (sync-url). */
-  #commit(record = true): void {
-    clearTimeout(this.#timer);
-    const next = this.#query;
-    if (this.syncUrl && record) this.#writeAddress();
-    const previous = this.committed;
-    if (sameQuery(next, previous)) return;
-    this.committed = next;
-    if (next) this.dispatchEvent(new StayQueryChangeEvent(next));
+  /** Back or Forward: the entry's address is the search now. */
+  #restoreFromAddress(): void {
+    this.#nextEntry = undefined;
+    this.#search.restore(this.#readState());
   }
 
-  #onPageIntent(event: StayPageIntentEvent): void {
-    const current = this.shown?.query;
-    const service = this.#currentService;
-    if (!current || !service || !sameQuery(current, this.committed)) return;
-    const ahead = { ...current, page: event.page };
-    const key = queryKey(ahead);
-    if (service.ahead?.key === key) return;
-    const promise = service.client.search(ahead);
-    promise.catch(() => undefined);
-    service.ahead = { key, promise, at: Date.now() };
-  }
+  // ---------------------------------------------------------------------------------------------------------------
+  // Results
 
-  #onPageChange(event: StayPageChangeEvent): void {
-    event.stopPropagation();
-    this.#change({ page: event.page }, true);
-  }
-
-  async #commitResults(result: ResultSet): Promise<void> {
-    this.shown = result;
-    await this.updateComplete;
+  async #afterShown(result: ResultSet): Promise<void> {
     const results = this.#resultsElement;
     await results?.updateComplete;
-    if (this.#focusAfterPaging) {
+    if (this.#focusAfterPaging && this.#search.shown === result) {
       this.#focusAfterPaging = false;
       results?.scrollIntoView({ block: 'start' });
       await results?.focusHeading();
     }
-    if (this.shown === result)
-      this.dispatchEvent(new StayResultsEvent(result.items, result.query.page!, result.total, result.query));
   }
 
-  #searchFailed(apiError: StayApiError): void {
-    if (apiError.kind === 'aborted') return;
+  #searchFailed(error: StayApiError): void {
     // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
     if (this.#focusAfterPaging) void this.#focusResults();
     this.#focusAfterPaging = false;
-    if (this.#isAppMode && apiError.code === 'INVALID_REFRESH_TOKEN') {
-      this.sessionStatus = 'ended';
-      this.committed = null;
-    }
-    this.dispatchEvent(new StayErrorEvent(apiError));
+    if (this.#isAppMode && error.code === 'INVALID_REFRESH_TOKEN') this.#session.end();
   }
 
   #retry(event: Event): void {
@@ -528,7 +500,7 @@ export class StaySearch extends LocalizedElement {
     // "Try again" goes away with the error view: focus the heading (there in every state) now, and again when
     // the answer replaces the view.
     this.#focusAfterPaging = true;
-    void this.#searchTask.run();
+    this.#search.retry();
     void this.#focusResults();
   }
 
@@ -540,24 +512,16 @@ export class StaySearch extends LocalizedElement {
   }
 
   // ---------------------------------------------------------------------------------------------------------------
-  // The page address (sync-url)
+  // Children
 
-  #writeAddress(): void {
-    const url = new URL(location.href);
-    const search = stateToUrlParams(this.search, url.search).toString();
-    if (search === url.search.slice(1)) return;
-    url.search = search;
-    history.pushState(history.state, '', url.href);
+  #onPageIntent(event: StayPageIntentEvent): void {
+    this.#search.prefetch(event.page);
   }
 
-  readonly #onPopState = (): void => {
-    if (!this.syncUrl) return;
-    this.search = this.#readState();
-    this.#commit(false);
-  };
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // Children
+  #onPageChange(event: StayPageChangeEvent): void {
+    event.stopPropagation();
+    this.#change({ page: event.page }, true);
+  }
 
   #onDatesChange(event: Event): void {
     const dates = event.target as StayDates;
@@ -583,6 +547,10 @@ export class StaySearch extends LocalizedElement {
     this.#change(clearedFilters(), true);
   }
 
+  #onAdministrationChange(event: Event): void {
+    this.#change({ adminId: (event.target as HTMLSelectElement).value }, true);
+  }
+
   #onChangeDates(event: Event): void {
     event.stopPropagation();
     this.renderRoot.querySelector('stay-dates')!.open = true;
@@ -594,11 +562,15 @@ export class StaySearch extends LocalizedElement {
   override render() {
     const lang = resolveLocale(this);
     const t = messagesFor(searchMessages, lang);
-    const s = this.search;
+    const s = this.#search.state;
     return html`
       <div class="layout">
         <div part="bar" role="search" aria-label=${t.searchBar}>
-          <stay-dates lang=${lang} value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''} @change=${this.#onDatesChange}></stay-dates>
+          <stay-dates
+            lang=${lang}
+            value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''}
+            @change=${this.#onDatesChange}
+          ></stay-dates>
           ${
             this.#personsMode
               ? html`<stay-guests lang=${lang} mode="persons" .persons=${s.persons} @change=${this.#onGuestsChange}></stay-guests>`
@@ -621,8 +593,7 @@ export class StaySearch extends LocalizedElement {
   }
 
   #renderSession(t: SearchMessages) {
-    const status = this.sessionStatus;
-    const user = this.user;
+    const { status, user } = this.#session;
     if (status === 'signing-in') return html`<p part="session" role="status">${t.signingIn}</p>`;
     if (status !== 'ready' || !user) return nothing;
     const admins = user.admin_ids;
@@ -633,7 +604,7 @@ export class StaySearch extends LocalizedElement {
           admins.length > 1
             ? html`<label>
               ${t.administration}
-              <select part="admin-select" @change=${(event: Event) => this.#change({ adminId: (event.target as HTMLSelectElement).value }, true)}>
+              <select part="admin-select" @change=${this.#onAdministrationChange}>
                 ${admins.map((id) => html`<option>${id}</option>`)}
               </select>
             </label>`
@@ -644,29 +615,29 @@ export class StaySearch extends LocalizedElement {
   }
 
   #renderMain(t: SearchMessages, lang: string) {
-    const setupProblem = this.#setupProblem;
-    // Only app mode moves the session on from 'off'. The advice to open the page again is all a failed sign-in needs
-    // (no authtoken, or a used or expired one): the remedy is the same.
-    const sessionProblems: Partial<Record<SessionStatus, string>> = { failed: '', ended: t.sessionEnded };
-    const sessionProblem = sessionProblems[this.sessionStatus];
-    if (setupProblem || sessionProblem !== undefined) {
-      return html`<p part="message" role="alert">${setupProblem ? t.setupProblem(setupProblem) : `${sessionProblem} ${t.noAuthToken}`}</p>`;
+    const { setupProblem } = this.#configuration;
+    if (setupProblem) return html`<p part="message" role="alert">${t.setupProblem(setupProblem)}</p>`;
+    const { status, problem } = this.#session;
+    // The advice to open the page again is what a failed sign-in needs (no authtoken, or a used or expired one).
+    if (status === 'failed') {
+      const ended = problem === 'ended' ? `${t.sessionEnded} ` : '';
+      return html`<p part="message" role="alert">${ended}${t.noAuthToken}</p>`;
     }
-    if (!this.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
-    const task = this.#searchTask;
-    const failed = task.status === 3;
-    const shown = this.shown;
-    const kind = this.#searchError?.kind;
+    const search = this.#search;
+    if (!search.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
+    const failure = search.failure;
+    const shown = search.shown;
+    const kind = failure?.kind;
     const page = shown?.query.page ?? 1;
     return html`
       <stay-results
         lang=${lang}
         exportparts="heading: results-heading, card, image, title, description, price, availability, persons, rating, labels, label, book-button, retry-button, empty-button"
         .items=${shown?.items ?? []}
-        .status=${failed ? 'error' : shown ? 'ready' : 'loading'}
-        .busy=${task.status === 1 && !!shown}
-        .error=${failed ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind } : undefined}
-        .query=${shown?.query ?? this.committed}
+        .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
+        .busy=${search.pending && !!shown}
+        .error=${failure ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind } : undefined}
+        .query=${shown?.query ?? search.committed}
         .total=${shown?.total}
         currency=${this.currency || 'EUR'}
         .bookingUrl=${this.bookingUrl}
@@ -675,7 +646,7 @@ export class StaySearch extends LocalizedElement {
         @stay-change-dates=${this.#onChangeDates}
       ></stay-results>
       ${
-        failed
+        failure
           ? nothing
           : html`<stay-pager
             lang=${lang}

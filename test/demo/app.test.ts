@@ -8,6 +8,13 @@ const service = encodeURIComponent(SANDBOX_URL);
 describe('demo/app.html, the back-office app page', () => {
   let frame: HTMLIFrameElement | undefined;
 
+  // The first page load makes the test server compile every module of the widget, which on a loaded machine takes
+  // longer than a test waits for the page's text: compile them here first.
+  before(async () => {
+    await import('../../src/define/index.js');
+    await import('../../src/controllers/app-sign-in.js');
+  });
+
   afterEach(() => frame?.remove());
 
   it('exchanges a minted auth token, shows the user and results, and drops the token from the address', async () => {
@@ -27,9 +34,11 @@ describe('demo/app.html, the back-office app page', () => {
   it('without a token explains how to get one, and its button opens the page with a fresh one', async () => {
     frame = await loadFrame(`/demo/app.html?service=${service}`);
     const doc = () => frame!.contentDocument!;
+    // The sign-in is a part of its own, loaded when the page starts it: allow for a slow machine.
     await waitUntil(
       () => deepQuery(doc(), 'stay-search')?.shadowRoot?.querySelector('[part~="message"]'),
       'the widget to explain',
+      { timeout: 12_000 },
     );
     expect(await axeViolations(frame)).to.deep.equal([]);
 

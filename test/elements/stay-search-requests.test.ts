@@ -84,6 +84,33 @@ describe('stay-search requests', () => {
     expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
   });
 
+  for (const lang of ['en', 'nl']) {
+    it(`starts the search as it connects, before its first render (lang="${lang}")`, async () => {
+      const recorder = recordingFetch();
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('stay-search');
+      for (const [name, value] of Object.entries({
+        lang,
+        'base-url': SANDBOX_URL,
+        'public-key': 'pub_demo_chain',
+        arrival,
+        departure,
+      })) {
+        el.setAttribute(name, value);
+      }
+      el.fetch = recorder.fetch;
+      const results = new StaySearchPage(el).nextResults();
+      container.append(el);
+      // The request is out before the element has rendered anything (a first render may wait for its texts).
+      expect(el.hasUpdated, 'not rendered yet').to.equal(false);
+      expect(recorder.data(), 'the page').to.have.length(1);
+      expect(recorder.counts(), 'the count').to.have.length(1);
+      const event = await results;
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
+      expect(recorder.searches, 'nothing asked twice').to.have.length(2);
+    });
+  }
+
   it('waits for the last of several quick changes and then asks once', async () => {
     const { el, page, recorder } = await searchWidget({ debounce: 250 });
     const changes: string[] = [];

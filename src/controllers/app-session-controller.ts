@@ -1,0 +1,136 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { StayApiError } from '../api/errors.js';
+import type { FetchLike } from '../api/http.js';
+import type { AppSession } from '../api/session.js';
+import type { User } from '../api/types.js';
+import { StayErrorEvent, StaySessionEvent } from '../events/stay-search.js';
+
+/** `off`: not app mode; `failed`: there is no session, and `problem` says why. */
+export type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed';
+
+/**
+ * Why there is no session:
+ * - `missing`: the page has no authtoken;
+ * - `expired`: the service refused the authtoken (expired or used);
+ * - `ended`: the service refused the refresh token (revoked) while searching;
+ * - `unreachable`: the sign-in service could not be reached or failed.
+ */
+export type SessionProblem = 'missing' | 'expired' | 'ended' | 'unreachable';
+
+export interface AppSessionControllerOptions {
+  /** Whether the host signs in (app mode). Read when it first connects. */
+  enabled: () => boolean;
+  baseUrl: () => string;
+  fetch: () => FetchLike | undefined;
+  /** The session changed (signed in, the user is known, or the session is lost): the host searches accordingly. */
+  onChange: () => void;
+  /** A developer warning (the host's; it says each once). */
+  warn: (message: string) => void;
+}
+
+type SessionHost = ReactiveControllerHost & HTMLElement;
+
+/**
+ * App mode's session for a host element: the authtoken exchange, the user (from the ID token at once, then from
+ * `/v21/users/me`), the administration to work in, and the end of the session. The token flow itself (`AppSession`,
+ * with its refresh) is loaded on demand, so a page with a public key never downloads it.
+ *
+ * Fires on the host: `stay-session` once the service has named the user, `stay-error` when the sign-in fails.
+ */
+export class AppSessionController implements ReactiveController {
+  status: SessionStatus = 'off';
+  problem: SessionProblem | undefined;
+  /** The signed-in user: from the ID token at first, then as `/v21/users/me` describes them. */
+  user: User | undefined;
+  /** The token flow, once signed in; clients search with it. */
+  session: AppSession | undefined;
+
+  readonly #host: SessionHost;
+  readonly #options: AppSessionControllerOptions;
+  #started = false;
+
+  constructor(host: SessionHost, options: AppSessionControllerOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** Signed in and not ended: searches may go out. */
+  get ready(): boolean {
+    return this.status === 'ready';
+  }
+
+  hostConnected(): void {
+    if (this.#started || !this.#options.enabled()) return;
+    this.#started = true;
+    void this.#signIn();
+  }
+
+  /**
+   * The administration to work in: `chosen` (named by `origin`, `admin-id` or `stay_admin`) while it is one of the
+   * user's, else their first, with a warning naming the one that is not theirs.
+   */
+  administrationFor(chosen: string | undefined, origin: string): string | undefined {
+    const admins = this.user?.admin_ids ?? [];
+    if (!chosen || !admins.length || admins.includes(chosen)) return chosen || admins[0];
+    this.#options.warn(`${origin} "${chosen}" is not the user's`);
+    return admins[0];
+  }
+
+  /** The service refused the session while searching (`INVALID_REFRESH_TOKEN`): it has ended. */
+  end(): void {
+    this.#fail('ended');
+  }
+
+  async #signIn(): Promise<void> {
+    this.status = 'signing-in';
+    this.#host.requestUpdate();
+    const { baseUrl, fetch } = this.#options;
+    let module: typeof import('./app-sign-in.js');
+    try {
+      module = await import('./app-sign-in.js');
+    } catch (cause) {
+      const error = new StayApiError('network', 'The sign-in part of the widget could not be loaded.', { cause });
+      this.#options.warn(error.message);
+      this.#fail('unreachable', error);
+      return;
+    }
+    try {
+      const session = await module.exchangeAuthToken({ baseUrl: baseUrl(), fetch: fetch() });
+      this.session = session;
+      // The ID token already names the user and their administrations, so the first search need not wait for
+      // /users/me: both go out together, and the service's answer then replaces what the token said.
+      const fromToken = session.user();
+      if (fromToken) this.#ready(fromToken);
+      let user: User;
+      try {
+        user = await module.currentUser(baseUrl(), session, fetch());
+      } catch (error) {
+        if (!fromToken || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
+        user = fromToken;
+      }
+      this.#ready(user);
+      await this.#host.updateComplete;
+      this.#host.dispatchEvent(new StaySessionEvent(user));
+    } catch (error) {
+      if (error instanceof module.SignInFailure) this.#fail(error.problem, error.error);
+      else this.#fail(module.problemOf(error as StayApiError), error as StayApiError);
+    }
+  }
+
+  #ready(user: User): void {
+    this.user = user;
+    this.status = 'ready';
+    this.problem = undefined;
+    this.#host.requestUpdate();
+    this.#options.onChange();
+  }
+
+  #fail(problem: SessionProblem, error?: StayApiError): void {
+    this.status = 'failed';
+    this.problem = problem;
+    this.#host.requestUpdate();
+    this.#options.onChange();
+    if (error) this.#host.dispatchEvent(new StayErrorEvent(error));
+  }
+}

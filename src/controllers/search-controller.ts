@@ -1,0 +1,286 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import type { RequestOptions } from '../api/client.js';
+import { StayApiError, isStayApiError } from '../api/errors.js';
+import { untilAborted } from '../api/http.js';
+import type { Accommodation, SearchQuery } from '../api/types.js';
+import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent } from '../events/stay-search.js';
+import { countKey, emptyState, queryKey, sameQuery, stateToQuery, type SearchState } from '../logic/search-state.js';
+
+/**
+ * What a search goes through: one page of a query, and how many accommodations match it in all. Both must reject
+ * with a `StayApiError` (`kind: 'aborted'` once `signal` aborts). A `StayClient` is one; a host that searches several
+ * administrations at once gives its own, which merges their pages.
+ */
+export interface SearchSource {
+  search(query: SearchQuery, options?: RequestOptions): Promise<Accommodation[]>;
+  count(query: SearchQuery, options?: RequestOptions): Promise<number>;
+}
+
+/** One committed answer: a page of a query, and how many match the query in all. */
+export interface ResultSet {
+  items: Accommodation[];
+  total: number;
+  query: SearchQuery;
+}
+
+/** A page fetched ahead is used this long after it was asked for; an older one is asked for again. */
+export const AHEAD_MAX_AGE_MS = 60_000;
+/** Counts kept for one source: one per combination of dates, party and filters the guest tried. */
+export const MAX_KEPT_COUNTS = 100;
+
+export interface SearchControllerOptions {
+  /** The search the host starts with (its attributes, the page address), read when it first connects. */
+  initialState: () => SearchState;
+  /** Results a page, 1 to 20. */
+  pageSize: () => number;
+  /** Milliseconds between the last change and the search. */
+  debounceMs: () => number;
+  /**
+   * Called at every commit, before the search runs: the host records the state (the page address) and gives the
+   * source for it (`setSource`, for example another administration). One search runs after it, with both.
+   */
+  onCommit?: (state: SearchState) => void;
+  /** A result set has been rendered by the host; `stay-results` fires once this settles (focus, scrolling). */
+  onShown?: (result: ResultSet) => void | Promise<void>;
+  /** A search failed (not one replaced or aborted); `stay-error` fires after it. */
+  onFailed?: (error: StayApiError) => void;
+}
+
+/** A search that was under way; what a fetched-ahead page is: the promise of the page, from that source, then. */
+interface PageAhead {
+  key: string;
+  promise: Promise<Accommodation[]>;
+  askedAt: number;
+}
+
+type SearchHost = ReactiveControllerHost & HTMLElement;
+
+/** Every failure as the API layer gives it; anything else a source throws is a problem of the search. */
+function asApiError(error: unknown): StayApiError {
+  return isStayApiError(error) ? error : new StayApiError('server', undefined, { cause: error });
+}
+
+/**
+ * Searching for a host element: the guest's state, the debounce, the request (a `@lit/task` Task whose signal
+ * reaches `fetch`), the count kept per query, the page fetched ahead on intent, abort on removal and on every newer
+ * search, and the stale-answer guard: only the newest search's answer or error is ever shown.
+ *
+ * The first search starts when the host connects (`hostConnected`), in parallel with its first render. Changes go
+ * through `change` (debounced, or at once) and `restore` (the page address after Back); a new query asks for its
+ * page and its count at once, another page of the same query only for the page.
+ *
+ * Fires on the host: `stay-query-change` (a new query is searched), `stay-results` (an answer is rendered),
+ * `stay-error` (a search failed).
+ */
+export class SearchController implements ReactiveController {
+  /** Everything the guest chose, whether searched yet or not. */
+  state: SearchState = emptyState();
+  /** The query whose answer is being fetched or shown; `null` while the dates are incomplete. */
+  committed: SearchQuery | null = null;
+  /** The newest answer; it stays visible while the next one loads. */
+  shown: ResultSet | null = null;
+
+  readonly #host: SearchHost;
+  readonly #options: SearchControllerOptions;
+  readonly #task: Task<[SearchQuery, SearchSource], ResultSet>;
+  #source: SearchSource | undefined;
+  #counts = new Map<string, number>();
+  #ahead: PageAhead | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #started = false;
+  /** Inside a commit: the host may set the source, and the one search runs when the commit ends. */
+  #committing = false;
+  #lastRun: { query: SearchQuery; source: SearchSource } | undefined;
+
+  constructor(host: SearchHost, options: SearchControllerOptions) {
+    this.#host = host;
+    this.#options = options;
+    this.#task = new Task<[SearchQuery, SearchSource], ResultSet>(host, {
+      autoRun: false,
+      task: ([query, source], { signal }) => this.#fetch(query, source, signal),
+      onComplete: (result) => void this.#show(result),
+      onError: (error) => this.#fail(error),
+    });
+    host.addController(this);
+  }
+
+  /** A search is under way (the previous answer, if any, is still shown). */
+  get pending(): boolean {
+    return this.#task.status === TaskStatus.PENDING;
+  }
+
+  /** Why the newest search failed; `undefined` while it runs, after an answer, or when it was only aborted. */
+  get failure(): StayApiError | undefined {
+    if (this.#task.status !== TaskStatus.ERROR) return undefined;
+    const error = this.#task.error as StayApiError;
+    return error.kind === 'aborted' ? undefined : error;
+  }
+
+  /** What is searched through now; `undefined` while the host cannot search (a setup problem, signing in). */
+  get source(): SearchSource | undefined {
+    return this.#source;
+  }
+
+  hostConnected(): void {
+    if (!this.#started) {
+      this.#started = true;
+      this.state = this.#options.initialState();
+      this.commit();
+      return;
+    }
+    // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
+    if (!sameQuery(stateToQuery(this.state, this.#options.pageSize()), this.committed)) this.schedule();
+    else if (this.#task.status === TaskStatus.ERROR && (this.#task.error as StayApiError).kind === 'aborted') {
+      this.retry();
+    }
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.#timer);
+    // A removed host neither waits for nor shows an answer.
+    this.#task.abort();
+  }
+
+  /**
+   * Searches through `source` from now on (`undefined`: not at all, and a search under way stops). Counts and a
+   * page fetched ahead belong to the source they came from, so another source starts without them.
+   */
+  setSource(source: SearchSource | undefined): void {
+    if (source === this.#source) return;
+    this.#source = source;
+    this.#counts = new Map();
+    this.#ahead = undefined;
+    if (!this.#committing) this.#searchIfChanged();
+  }
+
+  /** Applies a change (to page 1, unless it names the page) and searches after the debounce, or at once. */
+  change(changes: Partial<SearchState>, { immediate = false } = {}): void {
+    this.state = { ...this.state, page: 1, ...changes };
+    this.#host.requestUpdate();
+    if (immediate) this.commit();
+    else this.schedule();
+  }
+
+  /** Replaces the whole state (the page address after Back or Forward) and searches it at once. */
+  restore(state: SearchState): void {
+    this.state = state;
+    this.#host.requestUpdate();
+    this.commit();
+  }
+
+  /** Searches the current state after the debounce (a later change starts the wait again). */
+  schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.commit(), this.#options.debounceMs());
+  }
+
+  /** Makes the current state the query being searched, now. */
+  commit(): void {
+    clearTimeout(this.#timer);
+    this.#committing = true;
+    try {
+      this.#options.onCommit?.(this.state);
+    } finally {
+      this.#committing = false;
+    }
+    const query = stateToQuery(this.state, this.#options.pageSize());
+    if (!sameQuery(query, this.committed)) {
+      this.committed = query;
+      this.#host.requestUpdate();
+      if (query) this.#host.dispatchEvent(new StayQueryChangeEvent(query));
+    }
+    this.#searchIfChanged();
+  }
+
+  /** Runs the committed query again ("Try again"). */
+  retry(): void {
+    if (this.committed && this.#source) this.#run(this.committed, this.#source);
+  }
+
+  /** Fetches `page` of the shown query ahead (the guest shows intent to go there), unless it is fetched already. */
+  prefetch(page: number): void {
+    const current = this.shown?.query;
+    const source = this.#source;
+    // Only while what is shown is what is searched: a change waiting for its answer makes the page moot.
+    if (!current || !source || !sameQuery(current, this.committed) || current.page === page) return;
+    const query = { ...current, page };
+    const key = queryKey(query);
+    if (this.#ahead?.key === key && this.#isFresh(this.#ahead)) return;
+    const promise = source.search(query);
+    // Used by the search that goes there, or never: a failure here is no failure of the guest's.
+    promise.catch(() => undefined);
+    this.#ahead = { key, promise, askedAt: Date.now() };
+  }
+
+  #isFresh(ahead: PageAhead): boolean {
+    return Date.now() - ahead.askedAt < AHEAD_MAX_AGE_MS;
+  }
+
+  /** Starts the search of the committed query through the source, unless exactly that one is under way or shown. */
+  #searchIfChanged(): void {
+    const query = this.committed;
+    const source = this.#source;
+    if (!query || !source) {
+      this.#lastRun = undefined;
+      this.#task.abort();
+      return;
+    }
+    const last = this.#lastRun;
+    if (last?.source === source && sameQuery(last.query, query)) return;
+    this.#run(query, source);
+  }
+
+  #run(query: SearchQuery, source: SearchSource): void {
+    this.#lastRun = { query, source };
+    void this.#task.run([query, source]);
+  }
+
+  async #fetch(query: SearchQuery, source: SearchSource, signal: AbortSignal): Promise<ResultSet> {
+    const ahead = this.#ahead;
+    this.#ahead = undefined;
+    const counts = this.#counts;
+    const key = countKey(query);
+    const knownTotal = counts.get(key);
+    const search = () => source.search(query, { signal });
+    // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: it is asked again.
+    const usable = ahead?.key === queryKey(query) && this.#isFresh(ahead);
+    const [items, total] = await Promise.all([
+      usable ? untilAborted(ahead.promise.catch(search), signal) : search(),
+      knownTotal ??
+        source.count(query, { signal }).then((count) => {
+          this.#keepCount(counts, key, count);
+          return count;
+        }),
+    ]).catch((error: unknown) => {
+      throw asApiError(error);
+    });
+    // The source may have answered just as the search was replaced.
+    if (signal.aborted) throw new StayApiError('aborted');
+    return { items, total, query };
+  }
+
+  #keepCount(counts: Map<string, number>, key: string, count: number): void {
+    counts.delete(key);
+    counts.set(key, count);
+    // The oldest goes first (a Map keeps insertion order).
+    if (counts.size > MAX_KEPT_COUNTS) counts.delete(counts.keys().next().value!);
+  }
+
+  async #show(result: ResultSet): Promise<void> {
+    this.shown = result;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    await this.#options.onShown?.(result);
+    if (this.shown === result) {
+      this.#host.dispatchEvent(new StayResultsEvent(result.items, result.query.page ?? 1, result.total, result.query));
+    }
+  }
+
+  #fail(error: unknown): void {
+    const apiError = asApiError(error);
+    if (apiError.kind === 'aborted') return;
+    this.#options.onFailed?.(apiError);
+    this.#host.dispatchEvent(new StayErrorEvent(apiError));
+  }
+}
