@@ -68,7 +68,8 @@ function asApiError(error: unknown): StayApiError {
  *
  * The first search starts when the host connects (`hostConnected`), in parallel with its first render. Changes go
  * through `change` (debounced, or at once) and `restore` (the page address after Back); a new query asks for its
- * page and its count at once, another page of the same query only for the page.
+ * page and its count at once, another page of the same query only for the page. One failed request fails the
+ * search, and the other request of it is stopped: a search settles only when everything it asked has.
  *
  * Fires on the host: `stay-query-change` (a new query is searched), `stay-results` (an answer is rendered),
  * `stay-error` (a search failed).
@@ -242,22 +243,32 @@ export class SearchController implements ReactiveController {
     const counts = this.#counts;
     const key = countKey(query);
     const knownTotal = counts.get(key);
-    const search = () => source.search(query, { signal });
+    // One failed request fails the search: the other is stopped rather than left asking a service that refuses.
+    const stopOthers = new AbortController();
+    const requestSignal = AbortSignal.any([signal, stopOthers.signal]);
+    let firstFailure: unknown;
+    const failFast = <T>(request: Promise<T>): Promise<T> =>
+      request.catch((error: unknown) => {
+        firstFailure ??= error;
+        stopOthers.abort();
+        throw error;
+      });
+    const search = () => source.search(query, { signal: requestSignal });
     // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: it is asked again.
     const usable = ahead?.key === queryKey(query) && this.#isFresh(ahead);
-    const [items, total] = await Promise.all([
-      usable ? untilAborted(ahead.promise.catch(search), signal) : search(),
-      knownTotal ??
-        source.count(query, { signal }).then((count) => {
-          this.#keepCount(counts, key, count);
-          return count;
-        }),
-    ]).catch((error: unknown) => {
-      throw asApiError(error);
-    });
+    const page = failFast(usable ? untilAborted(ahead.promise.catch(search), requestSignal) : search());
+    const total =
+      knownTotal !== undefined
+        ? Promise.resolve(knownTotal)
+        : failFast(source.count(query, { signal: requestSignal })).then((count) => {
+            this.#keepCount(counts, key, count);
+            return count;
+          });
+    const [items, count] = await Promise.allSettled([page, total]);
+    if (items.status === 'rejected' || count.status === 'rejected') throw asApiError(firstFailure);
     // The source may have answered just as the search was replaced.
     if (signal.aborted) throw new StayApiError('aborted');
-    return { items, total, query };
+    return { items: items.value, total: count.value, query };
   }
 
   #keepCount(counts: Map<string, number>, key: string, count: number): void {

@@ -2,11 +2,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { createClient, type StayClient } from '../../src/api/client.js';
+import type { StayApiError } from '../../src/api/errors.js';
 import type { Accommodation, SearchQuery } from '../../src/api/types.js';
 import { SearchController, type SearchSource } from '../../src/controllers/search-controller.js';
 import { emptyState, type SearchState } from '../../src/logic/search-state.js';
-import type { StayResultsEvent } from '../../src/events/stay-search.js';
-import { SANDBOX_URL } from '../helpers/sandbox.js';
+import type { StayErrorEvent, StayResultsEvent } from '../../src/events/stay-search.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import {
   expectedIds,
@@ -187,6 +188,40 @@ describe('SearchController', () => {
     expect(event.page).to.equal(2);
     expect(recorder.searches, 'nothing asked again').to.have.length(1);
     expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure }).slice(5, 10));
+  });
+
+  it('fails a search as soon as one of its requests fails, stopping the other, and tries again on request', async () => {
+    const base = isolatedSandbox('controller-failure');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 1, path: '/v3/' });
+    // The count is slow (held until released): the page fails at once, and the search must not wait for the count.
+    const slowCount = holdingFetch(
+      (input, init) => window.fetch(input, init),
+      (url) => url.searchParams.has('count'),
+    );
+    const recorder = recordingFetch(slowCount.fetch);
+    const client = createClient({ baseUrl: base, publicKey: 'pub_demo_chain', fetch: recorder.fetch });
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('search-test-host') as SearchTestHost;
+    el.initial = { ...emptyState(), arrival, departure };
+    el.source = client;
+    const failed = nextEvent(el, 'stay-error');
+    container.append(el);
+    try {
+      const error = (await failed) as StayErrorEvent;
+      expect((error.error as StayApiError).kind).to.equal('server');
+      const count = recorder.requests.find((request) => request.url.searchParams.has('count'))!;
+      expect(count.signal?.aborted, 'the count request was stopped').to.equal(true);
+      await el.updateComplete;
+      expect(el.search.failure?.kind).to.equal('server');
+      expect(el.renderRoot.querySelector('p')!.textContent).to.equal('failed: server');
+    } finally {
+      slowCount.release();
+    }
+    const results = nextEvent(el, 'stay-results');
+    el.search.retry();
+    const event = await results;
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
+    expect(el.search.failure).to.equal(undefined);
   });
 
   it('searches through any source: here two administrations merged, and a new source forgets the old counts', async () => {
