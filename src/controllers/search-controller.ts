@@ -90,6 +90,8 @@ export class SearchController implements ReactiveController {
   #ahead: PageAhead | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
+  /** The host was removed while a search ran: it runs again when the host is back. */
+  #interrupted = false;
   /** Inside a commit: the host may set the source, and the one search runs when the commit ends. */
   #committing = false;
   #lastRun: { query: SearchQuery; source: SearchSource } | undefined;
@@ -130,17 +132,21 @@ export class SearchController implements ReactiveController {
       this.commit();
       return;
     }
-    // Back after a move: a change still waiting for its debounce, or a search cut off by the removal, goes on.
+    // Back after a move (a removal and an insertion, at once or later): a change still waiting for its debounce is
+    // searched, else a search cut off by the removal runs again.
+    const interrupted = this.#interrupted;
+    this.#interrupted = false;
     if (!sameQuery(stateToQuery(this.state, this.#options.pageSize()), this.committed)) this.schedule();
-    else if (this.#task.status === TaskStatus.ERROR && (this.#task.error as StayApiError).kind === 'aborted') {
-      this.retry();
-    }
+    else if (interrupted) this.retry();
   }
 
   hostDisconnected(): void {
     clearTimeout(this.#timer);
     // A removed host neither waits for nor shows an answer.
-    this.#task.abort();
+    if (this.pending) {
+      this.#interrupted = true;
+      this.#task.abort();
+    }
   }
 
   /**

@@ -190,6 +190,29 @@ describe('SearchController', () => {
     expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure }).slice(5, 10));
   });
 
+  it('stops the search when the host is removed, and runs it again when the host is back at once', async () => {
+    const held = holdingFetch(
+      (input, init) => window.fetch(input, init),
+      (url) => url.searchParams.has('sorts'),
+    );
+    const recorder = recordingFetch(held.fetch);
+    const { el, results } = await host(chainClient(recorder.fetch));
+    await results;
+    const parent = el.parentElement!;
+    try {
+      el.search.change({ sort: 'rating' }, { immediate: true });
+      const running = recorder.requests.find((request) => request.url.searchParams.has('sorts'))!;
+      el.remove();
+      expect(running.signal?.aborted, 'aborted with the removal').to.equal(true);
+    } finally {
+      held.release();
+    }
+    const next = nextEvent(el, 'stay-results');
+    parent.append(el);
+    const event = await next;
+    expect(event.query.sorts).to.deep.equal([{ column: 'rating', order: 'desc' }]);
+  });
+
   it('fails a search as soon as one of its requests fails, stopping the other, and tries again on request', async () => {
     const base = isolatedSandbox('controller-failure');
     await sandboxPost(base, '/sandbox/faults', { status: 500, count: 1, path: '/v3/' });

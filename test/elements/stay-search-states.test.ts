@@ -366,4 +366,34 @@ describe('stay-search states', () => {
       elsewhere.remove();
     }
   });
+
+  it('shows the answer of a search that was running when the widget was moved', async () => {
+    const sorted = holdingFetch(
+      (input, init) => window.fetch(input, init),
+      (url) => url.searchParams.has('sorts'),
+    );
+    const recorder = recordingFetch(sorted.fetch);
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}
+        .fetch=${recorder.fetch}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    await page.nextResults();
+    const elsewhere = document.createElement('div');
+    el.parentElement!.after(elsewhere);
+    try {
+      el.sort = 'name';
+      await waitUntil(() => recorder.data().some((url) => url.searchParams.has('sorts')), 'the search did not start');
+      const results = page.nextResults();
+      // A site moves the widget (out and back in at once) while the answer is on its way.
+      elsewhere.append(el);
+      sorted.release();
+      const event = await results;
+      expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+      await page.idle();
+    } finally {
+      sorted.release();
+      elsewhere.remove();
+    }
+  });
 });
