@@ -2,6 +2,7 @@ import { StayApiError } from './errors.js';
 import { request, untilAborted, type FetchLike } from './http.js';
 import { readTokens, readUser, type Tokens } from './response.js';
 import type { User } from './types.js';
+import { withoutParameters } from './url.js';
 
 export interface AppSessionOptions {
   /** Where the `authtoken` is read from; `window.location` by default. */
@@ -62,8 +63,9 @@ export class AppSession {
     const session = new AppSession(baseUrl, options);
     session.#store(readTokens(await session.#post('token', 'auth_token', authToken)));
     const history = options.history ?? window.history;
-    url.searchParams.delete('authtoken');
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    // Only the token goes: the page's other parameters stay exactly as written.
+    const search = withoutParameters(url.search, (name) => name === 'authtoken');
+    history.replaceState(history.state, '', url.pathname + search + url.hash);
     return session;
   }
 

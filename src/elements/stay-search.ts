@@ -7,12 +7,13 @@ import type { AppSession } from '../api/session.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
 import {
+  ADDRESS_PREFIX,
   DEFAULT_PARTY,
   clearedFilters,
   emptyState,
   formatGuests,
   readState,
-  stateToUrlParams,
+  stateToAddressSearch,
   type SearchState,
   type SortKey,
 } from '../logic/search-state.js';
@@ -411,7 +412,7 @@ export class StaySearch extends LocalizedElement {
     this.#appliedAttributes = this.#searchAttributes();
     const state = this.#stateFromAttributes();
     if (this.#followsAddress) {
-      const restored = this.#read(this.#address.params(), 'stay_');
+      const restored = this.#read(this.#address.params(), ADDRESS_PREFIX);
       // The administration is the page's choice on a public-key site: only the app's picker writes stay_admin.
       if (!this.#isAppMode) delete restored.adminId;
       Object.assign(state, restored);
@@ -465,7 +466,7 @@ export class StaySearch extends LocalizedElement {
     this.#nextEntry = undefined;
     if (!entry || !this.#followsAddress) return;
     const url = new URL(this.#address.href);
-    url.search = stateToUrlParams(this.#search.state, url.search).toString();
+    url.search = stateToAddressSearch(this.#search.state, url.search);
     this.#address.write(url, entry);
   }
 

@@ -1,4 +1,5 @@
 import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
+import { withoutParameters } from '../api/url.js';
 import { checkRange, pickerRules, rangeProblemText, type StayRules } from './dates.js';
 import { SORT_KEYS, defaultFilters, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
 import {
@@ -163,7 +164,7 @@ export function sameQuery(a: SearchQuery | null, b: SearchQuery | null): boolean
  */
 export function stateToUrlParams(state: SearchState, current: URLSearchParams | string = ''): URLSearchParams {
   const params = new URLSearchParams(current);
-  for (const name of [...params.keys()]) if (name.startsWith('stay_')) params.delete(name);
+  for (const name of [...params.keys()]) if (name.startsWith(ADDRESS_PREFIX)) params.delete(name);
   const tags = Object.entries(state.tags)
     .filter(([, group]) => group.length)
     .map(([id, group]) => `${encodeURIComponent(id)}:${group}`);
@@ -180,8 +181,22 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
     page: state.page > 1 && state.page,
     admin: state.adminId,
   };
-  for (const [name, value] of Object.entries(values)) if (value) params.set(`stay_${name}`, String(value));
+  for (const [name, value] of Object.entries(values)) if (value) params.set(ADDRESS_PREFIX + name, String(value));
   return params;
+}
+
+/** Every page-address parameter of the widget starts so. */
+export const ADDRESS_PREFIX = 'stay_';
+
+/**
+ * The page address's query part for a state: the `stay_` parameters written anew (at the end), every other
+ * parameter kept exactly as written and where it was.
+ */
+export function stateToAddressSearch(state: SearchState, current: string): string {
+  const kept = withoutParameters(current, (name) => name.startsWith(ADDRESS_PREFIX));
+  const stay = stateToUrlParams(state).toString();
+  if (!stay) return kept;
+  return kept ? `${kept}&${stay}` : `?${stay}`;
 }
 
 /**

@@ -81,7 +81,7 @@ describe('AppSessionController', () => {
   it('signs in: the user from the token at once, then from users/me; the token leaves the address', async () => {
     const base = isolatedSandbox('session-sign-in');
     const { authtoken } = await mintAuthToken(base, 'usr_demo');
-    history.replaceState(null, '', `?keep=1&authtoken=${authtoken}#here`);
+    history.replaceState(null, '', `?keep=a%20b&authtoken=${authtoken}#here`);
     const recorder = recordingFetch();
     const signedIn = nextEvent(document, 'stay-session');
     const el = await sessionHost(base, { fetcher: recorder.fetch });
@@ -95,7 +95,7 @@ describe('AppSessionController', () => {
       '/v21/oauth/token',
       '/v21/users/me',
     ]);
-    expect(location.search).to.equal('?keep=1');
+    expect(location.search, 'the other parameters as written').to.equal('?keep=a%20b');
     expect(location.hash).to.equal('#here');
     // Clients search with the session.
     const client = createClient({ baseUrl: base, session: el.session.session!, adminId: '102' });

@@ -69,6 +69,18 @@ describe('stay-search sync-url', () => {
     }
   });
 
+  it("keeps the page's own parameters exactly as written", async () => {
+    history.replaceState(null, '', '?q=tent%20pitch&stay_page=3&ref=a+b&x=%2F#top');
+    const { page } = await widget();
+    const results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    await results;
+    expect(window.location.search).to.equal(
+      `?q=tent%20pitch&ref=a+b&x=%2F&stay_arrival=${arrival}&stay_departure=${departure}&stay_guests=adults%3A2`,
+    );
+    expect(window.location.hash).to.equal('#top');
+  });
+
   it('follows the back button: restores the earlier search without a new entry', async () => {
     const { page } = await widget();
     let results = page.nextResults();

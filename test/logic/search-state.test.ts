@@ -3,6 +3,7 @@ import {
   countKey,
   emptyState,
   parseTags,
+  stateToAddressSearch,
   partySizeOf,
   pickerRules,
   queryKey,
@@ -200,6 +201,15 @@ describe('search-state', () => {
         stay_page: '2',
         stay_admin: '102',
       });
+    });
+
+    it('writes the address anew, keeping every other parameter as written', () => {
+      const search = stateToAddressSearch(state({ sort: 'name', page: 2 }), '?q=a%20b&stay_page=9&x=1+2');
+      expect(search).to.equal(
+        '?q=a%20b&x=1+2&stay_arrival=2026-07-01&stay_departure=2026-07-08&stay_sort=name&stay_page=2',
+      );
+      expect(stateToAddressSearch(emptyState(), '?stay_sort=name&stay_page=2')).to.equal('');
+      expect(stateToAddressSearch(emptyState(), '?keep=1&stay_page=2')).to.equal('?keep=1');
     });
 
     it('leaves defaults out', () => {
