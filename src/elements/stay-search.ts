@@ -12,12 +12,15 @@ import {
   clearedFilters,
   emptyState,
   formatGuests,
+  historyEntryFor,
   readState,
   stateToAddressSearch,
+  type ChangeKind,
   type SearchState,
   type SortKey,
 } from '../logic/search-state.js';
 import { DEFAULT_PERSONS } from '../logic/guests.js';
+import { filtersToQuery, type FiltersValue } from '../logic/filters.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
@@ -60,6 +63,11 @@ interface SourceInputs {
 /** The attributes that describe the search itself, as texts: a change of one is applied as the guest's would be. */
 type SearchAttributes = Pick<StaySearch, 'arrival' | 'departure' | 'guests' | 'persons' | 'sort'>;
 
+/** The filters' part of a value that narrows the results (not the order), comparable as text. */
+function filtersKey(value: FiltersValue): string {
+  return JSON.stringify(filtersToQuery({ ...value, sort: 'rank' }));
+}
+
 function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): boolean {
   if (!a || !b) return a === b;
   return (
@@ -79,6 +87,11 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * query asks for the data and the count at once, another page only for the data; the next page is fetched ahead
  * when the guest shows intent; only the newest answer is ever shown), `AddressController` (the page address with
  * `sync-url`, Back and Forward) and, in app mode, `AppSessionController` (the sign-in, loaded on demand).
+ *
+ * With `sync-url` the page address holds the search in `stay_…` parameters. What goes into the history: a page
+ * change, and a new search the guest made (dates, party, administration) add an entry; the sort, and a script's
+ * attribute changes, replace the current one; the filters are adjusted in their panel: their first change adds an
+ * entry, the next ones (with no other change between) replace it, so one Back leaves them all.
  *
  * Bad attribute values give one `console.warn` and a sensible default; nothing the guest chose is lost.
  *
@@ -242,6 +255,8 @@ export class StaySearch extends LocalizedElement {
   #sourceInputs: SourceInputs | undefined;
   /** How the next commit is recorded in the page's history (`undefined`: not at all). */
   #nextEntry: HistoryMode | undefined;
+  /** The kind of change that made the current history entry (`undefined`: one this element did not make). */
+  #entryKind: ChangeKind | undefined;
   #focusAfterPaging = false;
   #warned = new Set<string>();
   // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
@@ -441,19 +456,25 @@ export class StaySearch extends LocalizedElement {
     this.#appliedAttributes = this.#searchAttributes();
     // The guest's other choices stay, and dates the date picker refuses change nothing.
     const read = this.#fitParty(this.#stateFromAttributes());
-    this.#change({
-      ...(dates && read.arrival && { arrival: read.arrival, departure: read.departure }),
-      ...(party && { guests: read.guests, persons: read.persons }),
-      ...(sort && { sort: read.sort }),
-    });
+    this.#change(
+      {
+        ...(dates && read.arrival && { arrival: read.arrival, departure: read.departure }),
+        ...(party && { guests: read.guests, persons: read.persons }),
+        ...(sort && { sort: read.sort }),
+      },
+      'attributes',
+    );
   }
 
-  /** Applies a change and searches after the debounce (or at once); the search is a new history entry. */
-  #change(changes: Partial<SearchState>, immediate = false): void {
+  /** Applies a change and searches after the debounce (or at once), recorded in the history by `kind`. */
+  #change(changes: Partial<SearchState>, kind: ChangeKind, immediate = false): void {
     // Focus follows a page change only while it is the newest change: a newer search (another filter, sort or date)
     // that overtakes it leaves focus where the guest is.
     this.#focusAfterPaging = 'page' in changes;
-    this.#nextEntry = 'push';
+    const entry = historyEntryFor(kind, this.#entryKind);
+    if (entry === 'push') this.#entryKind = kind;
+    // Changes searched together make one entry, a new one if any of them asked for it.
+    this.#nextEntry = this.#nextEntry === 'push' ? 'push' : entry;
     this.#search.change(changes, { immediate });
   }
 
@@ -473,6 +494,7 @@ export class StaySearch extends LocalizedElement {
   /** Back or Forward: the entry's address is the search now. */
   #restoreFromAddress(): void {
     this.#nextEntry = undefined;
+    this.#entryKind = undefined;
     this.#search.restore(this.#readState());
   }
 
@@ -521,12 +543,12 @@ export class StaySearch extends LocalizedElement {
 
   #onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
-    this.#change({ page: event.page }, true);
+    this.#change({ page: event.page }, 'page', true);
   }
 
   #onDatesChange(event: Event): void {
     const dates = event.target as StayDates;
-    this.#change({ arrival: dates.arrival || null, departure: dates.departure || null });
+    this.#change({ arrival: dates.arrival || null, departure: dates.departure || null }, 'dates');
   }
 
   #onGuestsChange(event: Event): void {
@@ -535,21 +557,24 @@ export class StaySearch extends LocalizedElement {
       'persons' in query
         ? { persons: query.persons, guests: null }
         : { guests: query.ageTableCategories, persons: null },
+      'party',
     );
   }
 
   #onFiltersChange(event: Event): void {
     // Its tags, types, "only available" and sort, already checked by the filters.
-    this.#change((event.target as StayFilters).value);
+    const value = (event.target as StayFilters).value;
+    const onlySort = filtersKey(value) === filtersKey(this.#search.state);
+    this.#change(value, onlySort ? 'sort' : 'filters');
   }
 
   #onClearFilters(event: Event): void {
     event.stopPropagation();
-    this.#change(clearedFilters(), true);
+    this.#change(clearedFilters(), 'filters', true);
   }
 
   #onAdministrationChange(event: Event): void {
-    this.#change({ adminId: (event.target as HTMLSelectElement).value }, true);
+    this.#change({ adminId: (event.target as HTMLSelectElement).value }, 'administration', true);
   }
 
   #onChangeDates(event: Event): void {

@@ -185,6 +185,23 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
   return params;
 }
 
+/** What a change of the guest's is, for the page's history (see `historyEntryFor`). */
+export type ChangeKind = 'dates' | 'party' | 'filters' | 'sort' | 'page' | 'administration' | 'attributes';
+
+/**
+ * Whether a change adds a history entry (`push`: Back returns to the search before it) or changes the current one
+ * (`replace`), given the kind of change that made the current entry:
+ * - a page change, and a new search the guest made (dates, party, administration), push;
+ * - sort, and a script's changes of the attributes, replace;
+ * - the filters are adjusted in their panel: the first change pushes, and the changes after it (with no other kind
+ *   of change between) replace that entry, so one Back leaves all of them.
+ */
+export function historyEntryFor(change: ChangeKind, entry: ChangeKind | undefined): 'push' | 'replace' {
+  if (change === 'sort' || change === 'attributes') return 'replace';
+  if (change === 'filters' && entry === 'filters') return 'replace';
+  return 'push';
+}
+
 /** Every page-address parameter of the widget starts so. */
 export const ADDRESS_PREFIX = 'stay_';
 

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
+import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import {
   StaySearchPage,
   captureWarnings,
@@ -31,6 +32,13 @@ async function widget() {
     <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types="chalet,villa,pod" .fetch=${recorder.fetch}></stay-search>
   `);
   return { el, page: new StaySearchPage(el), recorder };
+}
+
+/** Goes Back (or Forward) one entry and resolves with the search the widget shows there. */
+async function travel(page: StaySearchPage, go: () => void): Promise<StayResultsEvent> {
+  const results = page.nextResults();
+  go();
+  return results;
 }
 
 describe('stay-search sync-url', () => {
@@ -67,6 +75,52 @@ describe('stay-search sync-url', () => {
       expect(history.length).to.equal(entries + 3);
       expect(stayParams().stay_page).to.equal('2');
     }
+  });
+
+  it('pushes an entry for a page change or a new search, and replaces it for filter adjustments and sort', async () => {
+    const { page } = await widget();
+    const entries = history.length;
+    let results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    const dates = await results;
+    expect(history.length, 'dates: a new search').to.equal(entries + 1);
+
+    expect(page.pageCount(), 'the data has a second page for these dates').to.be.greaterThan(1);
+    results = page.nextResults();
+    page.pagerButton('Next').click();
+    const second = await results;
+    expect(history.length, 'a page change').to.equal(entries + 2);
+
+    results = page.nextResults();
+    await page.filters.toggleType('chalet');
+    await results;
+    expect(history.length, 'the first filter: a new search').to.equal(entries + 3);
+    results = page.nextResults();
+    await page.filters.toggleType('villa');
+    await results;
+    results = page.nextResults();
+    await page.filters.chooseSort('name');
+    const adjusted = await results;
+    expect(history.length, 'more filters and the sort replace the entry').to.equal(entries + 3);
+    expect(stayParams()).to.include({ stay_types: 'chalet,villa', stay_sort: 'name' });
+
+    results = page.nextResults();
+    await page.guests.open();
+    await page.guests.add('children');
+    await page.guests.done();
+    const party = await results;
+    expect(party.query.ageTableCategories).to.deep.equal([
+      { id: 'adults', count: 2 },
+      { id: 'children', count: 1 },
+    ]);
+    expect(history.length, 'the party: a new search').to.equal(entries + 4);
+
+    // Back steps through the guest's searches, one each.
+    expect((await travel(page, () => history.back())).query).to.deep.equal(adjusted.query);
+    expect((await travel(page, () => history.back())).query).to.deep.equal(second.query);
+    expect((await travel(page, () => history.back())).query).to.deep.equal(dates.query);
+    expect((await travel(page, () => history.forward())).query).to.deep.equal(second.query);
+    expect(history.length, 'travelling adds nothing').to.equal(entries + 4);
   });
 
   it("keeps the page's own parameters exactly as written", async () => {

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   countKey,
   emptyState,
+  historyEntryFor,
   parseTags,
   stateToAddressSearch,
   partySizeOf,
@@ -210,6 +211,19 @@ describe('search-state', () => {
       );
       expect(stateToAddressSearch(emptyState(), '?stay_sort=name&stay_page=2')).to.equal('');
       expect(stateToAddressSearch(emptyState(), '?keep=1&stay_page=2')).to.equal('?keep=1');
+    });
+
+    it('adds a history entry for a page or a new search, and replaces it for sort and filter adjustments', () => {
+      for (const change of ['page', 'dates', 'party', 'administration'] as const) {
+        expect(historyEntryFor(change, change), change).to.equal('push');
+        expect(historyEntryFor(change, 'filters'), change).to.equal('push');
+      }
+      expect(historyEntryFor('sort', undefined)).to.equal('replace');
+      expect(historyEntryFor('sort', 'dates')).to.equal('replace');
+      expect(historyEntryFor('attributes', 'page')).to.equal('replace');
+      expect(historyEntryFor('filters', 'dates'), 'the first filter').to.equal('push');
+      expect(historyEntryFor('filters', undefined), 'the first filter').to.equal('push');
+      expect(historyEntryFor('filters', 'filters'), 'the next ones').to.equal('replace');
     });
 
     it('leaves defaults out', () => {
