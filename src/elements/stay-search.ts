@@ -91,7 +91,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * With `sync-url` the page address holds the search in `stay_…` parameters. What goes into the history: a page
  * change, and a new search the guest made (dates, party, administration) add an entry; the sort, and a script's
  * attribute changes, replace the current one; the filters are adjusted in their panel: their first change adds an
- * entry, the next ones (with no other change between) replace it, so one Back leaves them all.
+ * entry, the next ones (with no other change between) replace it, so one Back leaves them all. Writes are paced
+ * far below Safari's limit of 100 in 10 seconds, and one the browser refuses never stops the search.
  *
  * Bad attribute values give one `console.warn` and a sensible default; nothing the guest chose is lost.
  *

@@ -1,7 +1,9 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { compressWaits } from '../helpers/timers.js';
+import { StayPageChangeEvent } from '../../src/events/stay-page-change.js';
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import {
   StaySearchPage,
@@ -26,12 +28,37 @@ function stayParams(): Record<string, string> {
   return Object.fromEntries([...address()].filter(([name]) => name.startsWith('stay_')));
 }
 
-async function widget() {
+async function widget(pageSize = 20) {
   const recorder = recordingFetch();
   const el = await fixture<StaySearch>(html`
-    <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types="chalet,villa,pod" .fetch=${recorder.fetch}></stay-search>
+    <stay-search lang="en" sync-url base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types="chalet,villa,pod"
+      page-size=${pageSize} .fetch=${recorder.fetch}></stay-search>
   `);
   return { el, page: new StaySearchPage(el), recorder };
+}
+
+/** Counts the history writes (and passes them on) until `restore()`; `refuse` makes the first ones throw. */
+function countHistoryWrites({ refuse = 0 } = {}): { calls: () => number; restore: () => void } {
+  const { pushState, replaceState } = history;
+  let calls = 0;
+  const counted =
+    (write: typeof pushState) =>
+    (...args: Parameters<typeof pushState>): void => {
+      calls += 1;
+      // What WebKit throws after 100 writes in 10 seconds.
+      if (calls <= refuse)
+        throw new DOMException('Attempt to use history.pushState() more than 100 times', 'SecurityError');
+      write.apply(history, args);
+    };
+  history.pushState = counted(pushState);
+  history.replaceState = counted(replaceState);
+  return {
+    calls: () => calls,
+    restore: () => {
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+    },
+  };
 }
 
 /** Goes Back (or Forward) one entry and resolves with the search the widget shows there. */
@@ -121,6 +148,60 @@ describe('stay-search sync-url', () => {
     expect((await travel(page, () => history.back())).query).to.deep.equal(dates.query);
     expect((await travel(page, () => history.forward())).query).to.deep.equal(second.query);
     expect(history.length, 'travelling adds nothing').to.equal(entries + 4);
+  });
+
+  it("keeps the address writes far below WebKit's limit in a burst, and ends on the last search", async () => {
+    const { el, page } = await widget(5);
+    let results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    await results;
+    await el.updateComplete;
+    expect(page.pageCount(), 'enough pages for the burst').to.be.at.least(6);
+    const writes = countHistoryWrites();
+    try {
+      results = page.nextResults();
+      // A hundred page changes as fast as events can come (a script, or a key held down).
+      for (let change = 0; change < 100; change++) page.pager!.dispatchEvent(new StayPageChangeEvent(2 + (change % 5)));
+      const burst = writes.calls();
+      expect(burst, 'writes during the burst').to.be.at.most(10);
+      const event = await results;
+      expect(event.page).to.equal(6);
+      await waitUntil(() => stayParams().stay_page === '6', 'the address never showed the last page', {
+        timeout: 5000,
+      });
+      expect(writes.calls(), 'writes in all').to.be.at.most(burst + 2);
+    } finally {
+      writes.restore();
+    }
+  });
+
+  it('goes on searching when the browser refuses to write the address, with one warning, and catches up', async () => {
+    const { page } = await widget();
+    let results = page.nextResults();
+    await page.dates.pick(arrival, departure);
+    await results;
+    const writes = countHistoryWrites({ refuse: 2 });
+    const warnings = captureWarnings();
+    // The browser's 10-second wait passes at once.
+    const restoreTimers = compressWaits();
+    try {
+      results = page.nextResults();
+      await page.filters.toggleType('chalet');
+      expect((await results).query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+      results = page.nextResults();
+      await page.filters.toggleType('pod');
+      expect((await results).query.type).to.deep.equal({ type: ['chalet', 'pod'], operator: 'IN' });
+      // Polled by frame: waitUntil's own time limit would pass at once too.
+      while (stayParams().stay_types !== 'chalet,pod') await new Promise(requestAnimationFrame);
+    } finally {
+      restoreTimers();
+      warnings.restore();
+      writes.restore();
+    }
+    const refused = warnings.messages.filter((message) => message.includes('SecurityError'));
+    expect(refused).to.have.length(1);
+    expect(refused[0]).to.contain('<stay-search>');
+    expect(page.results.state()).to.be.oneOf(['results', 'empty']);
   });
 
   it("keeps the page's own parameters exactly as written", async () => {
