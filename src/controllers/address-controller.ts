@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { withoutParameters } from '../api/url.js';
 
 /** `push`: a new history entry (Back returns to the one before); `replace`: the current entry changes. */
 export type HistoryMode = 'push' | 'replace';
@@ -88,6 +89,13 @@ export class AddressController implements ReactiveController {
     this.#pending = { href: target, mode: push ? 'push' : 'replace' };
     if (!this.#resolveWritten) this.#written = new Promise((resolve) => (this.#resolveWritten = resolve));
     this.#writeWhenAllowed();
+  }
+
+  /** Removes the parameters `drop` picks from the address (in place), keeping the others exactly as written. */
+  removeParameters(drop: (name: string) => boolean): void {
+    const url = new URL(this.href);
+    url.search = withoutParameters(url.search, drop);
+    this.write(url, 'replace');
   }
 
   readonly #onPopState = (): void => {

@@ -72,6 +72,14 @@ describe('AddressController', () => {
     expect(history.length, 'the same address is no new entry').to.equal(entries + 1);
   });
 
+  it('removes a parameter and keeps the others exactly as written', async () => {
+    history.replaceState(null, '', '?q=a%20b&authtoken=at_1&x=%2F&authtoken=at_2#top');
+    el.address.removeParameters((name) => name === 'authtoken');
+    await el.address.whenWritten();
+    expect(location.search).to.equal('?q=a%20b&x=%2F');
+    expect(location.hash).to.equal('#top');
+  });
+
   it('reads the address, including a write still waiting its turn', async () => {
     expect(el.address.params()).to.deep.equal({ site: '1', q: 'a b' });
   });
