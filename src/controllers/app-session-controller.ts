@@ -4,24 +4,29 @@ import type { FetchLike } from '../api/http.js';
 import type { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
 import { StayErrorEvent, StaySessionEvent } from '../events/stay-search.js';
+import type { AddressController } from './address-controller.js';
 
 /** `off`: not app mode; `failed`: there is no session, and `problem` says why. */
 export type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed';
 
 /**
- * Why there is no session:
+ * Why there is no session, each with its own sentence for the user:
  * - `missing`: the page has no authtoken;
- * - `expired`: the service refused the authtoken (expired or used);
+ * - `used`: this tab already exchanged the authtoken (a reload uses it up);
+ * - `expired`: the service refused the authtoken, and this tab never used it (expired, or used in another tab: the
+ *   service says the same for both);
  * - `ended`: the service refused the refresh token (revoked) while searching;
  * - `unreachable`: the sign-in service could not be reached or failed.
  */
-export type SessionProblem = 'missing' | 'expired' | 'ended' | 'unreachable';
+export type SessionProblem = 'missing' | 'used' | 'expired' | 'ended' | 'unreachable';
 
 export interface AppSessionControllerOptions {
   /** Whether the host signs in (app mode). Read when it first connects. */
   enabled: () => boolean;
   baseUrl: () => string;
   fetch: () => FetchLike | undefined;
+  /** The page address: the authtoken leaves it once exchanged or refused. */
+  address: AddressController;
   /** The session changed (signed in, the user is known, or the session is lost): the host searches accordingly. */
   onChange: () => void;
   /** A developer warning (the host's; it says each once). */
@@ -85,7 +90,7 @@ export class AppSessionController implements ReactiveController {
   async #signIn(): Promise<void> {
     this.status = 'signing-in';
     this.#host.requestUpdate();
-    const { baseUrl, fetch } = this.#options;
+    const { baseUrl, fetch, address } = this.#options;
     let module: typeof import('./app-sign-in.js');
     try {
       module = await import('./app-sign-in.js');
@@ -96,7 +101,12 @@ export class AppSessionController implements ReactiveController {
       return;
     }
     try {
-      const session = await module.exchangeAuthToken({ baseUrl: baseUrl(), fetch: fetch() });
+      const session = await module.exchangeAuthToken({
+        baseUrl: baseUrl(),
+        fetch: fetch(),
+        href: address.href,
+        removeAuthToken: () => address.removeParameters((name) => name === 'authtoken'),
+      });
       this.session = session;
       // The ID token already names the user and their administrations, so the first search need not wait for
       // /users/me: both go out together, and the service's answer then replaces what the token said.

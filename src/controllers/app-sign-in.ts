@@ -18,23 +18,82 @@ export class SignInFailure extends Error {
   }
 }
 
+// The service refuses a used and an expired auth token alike (INVALID_CUSTOM_TOKEN: "unknown, used or expired"), and
+// the token is opaque, so only this tab's own memory can tell "used": the tokens it exchanged, kept for the tab's
+// life (sessionStorage), as fingerprints rather than the tokens themselves. A reload finds its token there.
+export const EXCHANGED_AUTHTOKENS_KEY = 'stay-search:exchanged-authtokens';
+const MAX_REMEMBERED = 20;
+
+/** A short, one-way fingerprint of a token (two 32-bit FNV-1a hashes): enough to recognise it, useless to use it. */
+export function fingerprint(token: string): string {
+  const hash = (seed: number) => {
+    let value = seed;
+    for (let index = 0; index < token.length; index++) {
+      value ^= token.charCodeAt(index);
+      value = Math.imul(value, 0x01000193) >>> 0;
+    }
+    return value.toString(16).padStart(8, '0');
+  };
+  return hash(0x811c9dc5) + hash(0x050c5d1f);
+}
+
+function exchangedFingerprints(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(EXCHANGED_AUTHTOKENS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    // No storage (a sandboxed frame, storage turned off) or unreadable: this tab remembers nothing.
+    return [];
+  }
+}
+
+function rememberExchanged(token: string): void {
+  const print = fingerprint(token);
+  const kept = [...exchangedFingerprints().filter((item) => item !== print), print].slice(-MAX_REMEMBERED);
+  try {
+    sessionStorage.setItem(EXCHANGED_AUTHTOKENS_KEY, JSON.stringify(kept));
+  } catch {
+    // Without storage a reload reads as "expired or used elsewhere": less precise, still true.
+  }
+}
+
 export interface SignInOptions {
   baseUrl: string;
   fetch: FetchLike | undefined;
+  /** The page address now. */
+  href: string;
+  /** Takes the authtoken out of the page address (after it was exchanged, or refused). */
+  removeAuthToken: () => void;
 }
 
 /**
- * Exchanges the page's authtoken for a session (it then leaves the page address), or throws a `SignInFailure` that
- * says why not: no token (`missing`), a token the service refused (`expired`), or a service that could not be
- * reached (`unreachable`).
+ * Exchanges the page's authtoken for a session, or throws a `SignInFailure` that says why not: no token (`missing`,
+ * or `used` when this tab signed in before: a reload), a token the service refused (`used` when this tab exchanged
+ * it, else `expired`), or a service that could not be reached (`unreachable`: the token stays in the address, so a
+ * reload may still use it).
  */
-export async function exchangeAuthToken({ baseUrl, fetch }: SignInOptions): Promise<AppSession> {
+export async function exchangeAuthToken({ baseUrl, fetch, href, removeAuthToken }: SignInOptions): Promise<AppSession> {
+  const token = new URL(href).searchParams.get('authtoken');
+  if (!token) {
+    const error = new StayApiError('auth', undefined, { code: 'MISSING_AUTHTOKEN', param: 'authtoken' });
+    throw new SignInFailure(exchangedFingerprints().length ? 'used' : 'missing', error);
+  }
   try {
-    return await AppSession.fromLocation(baseUrl, { fetch });
+    // The address is left to `removeAuthToken` (the host paces its writes to the history).
+    const session = await AppSession.fromLocation(baseUrl, {
+      fetch,
+      location: { href },
+      history: { state: null, replaceState: () => undefined },
+    });
+    rememberExchanged(token);
+    removeAuthToken();
+    return session;
   } catch (caught) {
     const error = caught as StayApiError;
-    if (error.code === 'MISSING_AUTHTOKEN') throw new SignInFailure('missing', error);
-    throw new SignInFailure(error.kind === 'auth' ? 'expired' : 'unreachable', error);
+    if (error.kind !== 'auth') throw new SignInFailure('unreachable', error);
+    const used = exchangedFingerprints().includes(fingerprint(token));
+    removeAuthToken();
+    throw new SignInFailure(used ? 'used' : 'expired', error);
   }
 }
 

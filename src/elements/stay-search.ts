@@ -85,10 +85,11 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * (and serve other hosts too): `SearchController` (the state, the debounce, every request: a search starts when the
  * element connects, then a short moment (`debounce`) after the last change once the dates are a valid range; a new
  * query asks for the data and the count at once, another page only for the data; the next page is fetched ahead
- * when the guest shows intent; only the newest answer is ever shown), `AddressController` (the page address with
- * `sync-url`, Back and Forward) and, in app mode, `AppSessionController` (the sign-in, loaded on demand).
+ * when the guest shows intent; only the newest answer is ever shown), `AddressController` (the page address, Back
+ * and Forward) and, in app mode, `AppSessionController` (the sign-in, loaded on demand).
  *
- * With `sync-url` the page address holds the search in `stay_…` parameters. What goes into the history: a page
+ * The page address (with `sync-url`, and always in app mode, so that a reload or a new sign-in link keeps the
+ * search) holds the search in `stay_…` parameters. What goes into the history: a page
  * change, and a new search the guest made (dates, party, administration) add an entry; the sort, and a script's
  * attribute changes, replace the current one; the filters are adjusted in their panel: their first change adds an
  * entry, the next ones (with no other change between) replace it, so one Back leaves them all. Writes are paced
@@ -111,7 +112,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @attr tag-groups - The tag groups of the filters, as JSON (see `<stay-filters>`).
  * @attr sort - The first sort: `rank`, `price-asc`, `price-desc`, `rating`, `name`, `persons`, `availability`.
  * @attr page-size - Results a page, 1 to 20 (default 20).
- * @attr sync-url - Keep the search in the page address (`stay_…` parameters) and follow back and forward.
+ * @attr sync-url - Keep the search in the page address (`stay_…` parameters) and follow back and forward (always on
+ *   in app mode).
  * @attr booking-url - Booking address template: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`.
  * @attr debounce - Milliseconds to wait after the last change before searching (default 300).
  *
@@ -229,6 +231,7 @@ export class StaySearch extends LocalizedElement {
     enabled: () => this.#isAppMode,
     baseUrl: () => this.baseUrl.trim(),
     fetch: () => this.fetch,
+    address: this.#address,
     onChange: () => this.#connectSource(),
     warn: (message) => this.#warn(message),
   });
@@ -279,9 +282,9 @@ export class StaySearch extends LocalizedElement {
     return this.auth.trim().toLowerCase() === 'app';
   }
 
-  /** The page address follows the search (`sync-url`). */
+  /** The page address follows the search: with `sync-url`, and always in app mode (a reload keeps the search). */
   get #followsAddress(): boolean {
-    return this.syncUrl;
+    return this.syncUrl || this.#isAppMode;
   }
 
   get #personsMode(): boolean {
@@ -645,11 +648,7 @@ export class StaySearch extends LocalizedElement {
     const { setupProblem } = this.#configuration;
     if (setupProblem) return html`<p part="message" role="alert">${t.setupProblem(setupProblem)}</p>`;
     const { status, problem } = this.#session;
-    // The advice to open the page again is what a failed sign-in needs (no authtoken, or a used or expired one).
-    if (status === 'failed') {
-      const ended = problem === 'ended' ? `${t.sessionEnded} ` : '';
-      return html`<p part="message" role="alert">${ended}${t.noAuthToken}</p>`;
-    }
+    if (status === 'failed' && problem) return html`<p part="message" role="alert">${t.sessionProblems[problem]}</p>`;
     const search = this.#search;
     if (!search.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
     const failure = search.failure;

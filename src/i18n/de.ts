@@ -86,8 +86,14 @@ export const de: Messages = {
     signedInAs: (user) => `Angemeldet als ${user}`,
     administration: 'Verwaltung',
     signingIn: 'Anmeldung…',
-    noAuthToken: 'Öffnen Sie diese Seite aus dem Backoffice.',
-    sessionEnded: 'Ihre Sitzung ist beendet.',
+    sessionProblems: {
+      missing: 'Es wurde kein Anmeldelink übergeben. Öffnen Sie diese Seite aus dem Backoffice.',
+      used: 'Dieser Anmeldelink wurde bereits verwendet: Ein Link gilt nur einmal, auch Neuladen verbraucht ihn. Öffnen Sie diese Seite erneut aus dem Backoffice.',
+      expired:
+        'Dieser Anmeldelink ist abgelaufen oder wurde anderswo verwendet. Öffnen Sie diese Seite erneut aus dem Backoffice.',
+      ended: 'Ihre Sitzung ist beendet. Öffnen Sie diese Seite erneut aus dem Backoffice.',
+      unreachable: 'Der Anmeldedienst ist nicht erreichbar. Prüfen Sie die Verbindung und laden Sie diese Seite neu.',
+    },
     errors: {
       network: 'Keine Verbindung. Bitte erneut versuchen.',
       auth: 'Der Schlüssel dieser Website wurde abgelehnt.',

@@ -86,8 +86,13 @@ export const en: Messages = {
     signedInAs: (user) => `Signed in as ${user}`,
     administration: 'Administration',
     signingIn: 'Signing in…',
-    noAuthToken: 'Open this page from the back office.',
-    sessionEnded: 'Your session has ended.',
+    sessionProblems: {
+      missing: 'No sign-in link was given. Open this page from the back office.',
+      used: 'This sign-in link was already used: a link works once, and reloading the page uses it up. Open this page again from the back office.',
+      expired: 'This sign-in link has expired or was used elsewhere. Open this page again from the back office.',
+      ended: 'Your session has ended. Open this page again from the back office.',
+      unreachable: 'The sign-in service could not be reached. Check the connection, then reload this page.',
+    },
     errors: {
       network: 'No connection. Please try again.',
       auth: 'This website’s key was refused.',

@@ -86,8 +86,13 @@ export const fr: Messages = {
     signedInAs: (user) => `Connecté : ${user}`,
     administration: 'Administration',
     signingIn: 'Connexion…',
-    noAuthToken: 'Ouvrez cette page depuis le back-office.',
-    sessionEnded: 'Votre session est terminée.',
+    sessionProblems: {
+      missing: 'Aucun lien de connexion n’a été fourni. Ouvrez cette page depuis le back-office.',
+      used: 'Ce lien de connexion a déjà servi : un lien ne sert qu’une fois, et recharger la page l’utilise. Ouvrez de nouveau cette page depuis le back-office.',
+      expired: 'Ce lien de connexion a expiré ou a servi ailleurs. Ouvrez de nouveau cette page depuis le back-office.',
+      ended: 'Votre session est terminée. Ouvrez de nouveau cette page depuis le back-office.',
+      unreachable: 'Le service de connexion est injoignable. Vérifiez la connexion, puis rechargez cette page.',
+    },
     errors: {
       network: 'Pas de connexion. Réessayez.',
       auth: 'La clé de ce site est refusée.',

@@ -86,8 +86,13 @@ export const nl: Messages = {
     signedInAs: (user) => `Ingelogd als ${user}`,
     administration: 'Administratie',
     signingIn: 'Inloggen…',
-    noAuthToken: 'Open deze pagina vanuit de backoffice.',
-    sessionEnded: 'Uw sessie is beëindigd.',
+    sessionProblems: {
+      missing: 'Er is geen inloglink meegegeven. Open deze pagina vanuit de backoffice.',
+      used: 'Deze inloglink is al gebruikt: een link werkt één keer, en opnieuw laden verbruikt hem. Open deze pagina opnieuw vanuit de backoffice.',
+      expired: 'Deze inloglink is verlopen of elders al gebruikt. Open deze pagina opnieuw vanuit de backoffice.',
+      ended: 'Uw sessie is beëindigd. Open deze pagina opnieuw vanuit de backoffice.',
+      unreachable: 'De inlogdienst is niet bereikbaar. Controleer de verbinding en laad deze pagina opnieuw.',
+    },
     errors: {
       network: 'Geen verbinding. Probeer het opnieuw.',
       auth: 'De sleutel van deze website is geweigerd.',

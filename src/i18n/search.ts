@@ -1,4 +1,5 @@
 import type { ApiErrorKind } from '../api/errors.js';
+import type { SessionProblem } from '../controllers/app-session-controller.js';
 
 export interface SearchMessages {
   /** The accessible name of the search bar (a search landmark). */
@@ -11,9 +12,8 @@ export interface SearchMessages {
   /** The label of the administration picker. */
   administration: string;
   signingIn: string;
-  /** Said when the sign-in failed (no authtoken, or a refused one), and after `sessionEnded`: what the user can do. */
-  noAuthToken: string;
-  sessionEnded: string;
+  /** App mode without a session: what failed and what to do, one sentence each (shown in `role="alert"`). */
+  sessionProblems: Record<SessionProblem, string>;
   /** Plain words per error kind; a timeout says `network`'s words, any other kind without its own `server`'s. */
   errors: Partial<Record<ApiErrorKind, string>> & { server: string };
 }

@@ -5,9 +5,11 @@ import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import { AddressController } from '../../src/controllers/address-controller.js';
 import { AppSessionController } from '../../src/controllers/app-session-controller.js';
-import { isolatedSandbox, mintAuthToken } from '../helpers/sandbox.js';
+import { advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { recordingFetch } from '../helpers/stay-search-page.js';
+
+const EXCHANGED_AUTHTOKENS_KEY = 'stay-search:exchanged-authtokens';
 
 class SessionTestHost extends LitElement {
   appMode = true;
@@ -24,6 +26,7 @@ class SessionTestHost extends LitElement {
     enabled: () => this.appMode,
     baseUrl: () => this.baseUrl,
     fetch: () => this.fetcher,
+    address: this.address,
     onChange: () => (this.changes += 1),
     warn: (message) => this.warnings.push(message),
   });
@@ -59,7 +62,11 @@ async function sessionHost(
 describe('AppSessionController', () => {
   const original = window.location.href;
 
-  afterEach(() => history.replaceState(null, '', original));
+  beforeEach(() => sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY));
+  afterEach(() => {
+    history.replaceState(null, '', original);
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+  });
 
   it('loads the token flow only when it signs in', async () => {
     const base = isolatedSandbox('session-lazy');
@@ -95,7 +102,8 @@ describe('AppSessionController', () => {
       '/v21/oauth/token',
       '/v21/users/me',
     ]);
-    expect(location.search, 'the other parameters as written').to.equal('?keep=a%20b');
+    await el.address.whenWritten();
+    expect(location.search).to.equal('?keep=a%20b');
     expect(location.hash).to.equal('#here');
     // Clients search with the session.
     const client = createClient({ baseUrl: base, session: el.session.session!, adminId: '102' });
@@ -114,6 +122,46 @@ describe('AppSessionController', () => {
     expect(el.warnings).to.deep.equal([]);
     expect(el.session.administrationFor('999', 'stay_admin')).to.equal('101');
     expect(el.warnings).to.deep.equal(['stay_admin "999" is not the user\'s']);
+  });
+
+  it('tells a missing token, a used one, an expired one and an unreachable service apart', async () => {
+    const base = isolatedSandbox('session-problems');
+    const problemOf = async () => {
+      const failed = nextEvent(document, 'stay-error');
+      const el = await sessionHost(base);
+      await failed;
+      await el.address.whenWritten();
+      el.remove();
+      return { problem: el.session.problem, status: el.session.status, token: new URL(location.href).searchParams };
+    };
+
+    history.replaceState(null, '', '?keep=1');
+    expect((await problemOf()).problem, 'no token in a fresh tab').to.equal('missing');
+
+    const expired = await mintAuthToken(base, 'usr_single');
+    await advanceClock(base, 301);
+    history.replaceState(null, '', `?keep=1&authtoken=${expired.authtoken}`);
+    let outcome = await problemOf();
+    expect([outcome.status, outcome.problem]).to.deep.equal(['failed', 'expired']);
+    expect(outcome.token.has('authtoken'), 'a refused token leaves the address').to.equal(false);
+
+    const fresh = await mintAuthToken(base, 'usr_single');
+    await sandboxPost(base, '/sandbox/faults', { drop: true, count: 10, path: '/v21/oauth/token' });
+    history.replaceState(null, '', `?keep=1&authtoken=${fresh.authtoken}`);
+    outcome = await problemOf();
+    expect(outcome.problem).to.equal('unreachable');
+    expect(outcome.token.get('authtoken'), 'kept for a reload').to.equal(fresh.authtoken);
+    await fetch(`${base}/sandbox/faults`, { method: 'DELETE' });
+
+    // The same token, now exchanged by this tab; then used again (a reload before it left the address).
+    const signedIn = nextEvent(document, 'stay-session');
+    const el = await sessionHost(base);
+    await signedIn;
+    el.remove();
+    history.replaceState(null, '', `?keep=1&authtoken=${fresh.authtoken}`);
+    expect((await problemOf()).problem, 'the same token again').to.equal('used');
+    history.replaceState(null, '', '?keep=1');
+    expect((await problemOf()).problem, 'no token in a tab that signed in: a reload').to.equal('used');
   });
 
   it('ends the session when asked (the service refused the refresh token)', async () => {

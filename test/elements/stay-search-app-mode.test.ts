@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
-import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { SANDBOX_URL, advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
+import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
 import { nextEvent } from '../helpers/events.js';
 import {
   StaySearchPage,
@@ -54,7 +55,12 @@ describe('stay-search in app mode', () => {
     departure = plusDays(data.today, 19);
   });
 
-  afterEach(() => history.replaceState(null, '', original));
+  // Each test is a fresh tab: no authtoken exchanged before.
+  beforeEach(() => sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY));
+  afterEach(() => {
+    history.replaceState(null, '', original);
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+  });
 
   it('signs in with the authtoken, shows the user, and picks an administration', async () => {
     const base = isolatedSandbox('app-admins');
@@ -206,5 +212,125 @@ describe('stay-search in app mode', () => {
     expect(page.message()!.textContent).to.contain('Open this page from the back office');
     expect(recorder.all).to.have.length(0);
     await expect(el).to.be.accessible();
+  });
+
+  describe('a failed sign-in says what failed and what to do', () => {
+    function authtokenInAddress(): string | null {
+      return new URL(window.location.href).searchParams.get('authtoken');
+    }
+
+    async function problem(page: StaySearchPage): Promise<string> {
+      await waitUntil(() => page.message() !== null, 'no sign-in message');
+      const message = page.message()!;
+      expect(message.getAttribute('role')).to.equal('alert');
+      return message.textContent!.replace(/\s+/g, ' ').trim();
+    }
+
+    it('a reload (the token already used by this tab) says so, and the search stays in the address', async () => {
+      const base = isolatedSandbox('app-reload');
+      const first = await openAsApp(base, 'usr_single');
+      await first.page.nextResults();
+      const results = first.page.nextResults();
+      await first.page.filters.toggleOnlyAvailable();
+      await results;
+      expect(new URL(window.location.href).searchParams.get('stay_available'), 'the search is in the address').to.equal(
+        '0',
+      );
+      const address = window.location.href;
+      first.el.remove();
+
+      // The reload: the same address, without the token (it left the address once exchanged).
+      const reloaded = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} arrival=${arrival} departure=${departure}></stay-search>`,
+      );
+      const text = await problem(new StaySearchPage(reloaded));
+      expect(text).to.equal(
+        'This sign-in link was already used: a link works once, and reloading the page uses it up. Open this page again from the back office.',
+      );
+      expect(window.location.href).to.equal(address);
+      await expect(reloaded).to.be.accessible();
+    });
+
+    it('the same token again is refused as used, and leaves the address', async () => {
+      const base = isolatedSandbox('app-used');
+      const { authtoken } = await mintAuthToken(base, 'usr_single');
+      history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
+      const first = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} arrival=${arrival} departure=${departure}></stay-search>`,
+      );
+      await new StaySearchPage(first).nextResults();
+      first.remove();
+      history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
+      const errors: Event[] = [];
+      const again = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} @stay-error=${(event: Event) => errors.push(event)}></stay-search>`,
+      );
+      const text = await problem(new StaySearchPage(again));
+      expect(text).to.contain('This sign-in link was already used');
+      expect(authtokenInAddress(), 'the refused token leaves the address').to.equal(null);
+      expect(new URL(window.location.href).searchParams.get('keep')).to.equal('1');
+      expect(errors).to.have.length(1);
+    });
+
+    it('an expired token says it expired (or was used elsewhere), and leaves the address', async () => {
+      const base = isolatedSandbox('app-expired');
+      const { authtoken } = await mintAuthToken(base, 'usr_single');
+      await advanceClock(base, 301);
+      history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
+      const recorder = recordingFetch();
+      const el = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>`,
+      );
+      const text = await problem(new StaySearchPage(el));
+      expect(text).to.equal(
+        'This sign-in link has expired or was used elsewhere. Open this page again from the back office.',
+      );
+      expect(authtokenInAddress()).to.equal(null);
+      expect(recorder.searches).to.have.length(0);
+    });
+
+    it('a sign-in service that cannot be reached says so, and keeps the token for a reload', async () => {
+      const base = isolatedSandbox('app-unreachable');
+      const { authtoken } = await mintAuthToken(base, 'usr_single');
+      await sandboxPost(base, '/sandbox/faults', { status: 503, count: 1, path: '/v21/oauth/token' });
+      history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
+      const el = await fixture<StaySearch>(html`<stay-search lang="nl" auth="app" base-url=${base}></stay-search>`);
+      const text = await problem(new StaySearchPage(el));
+      expect(text).to.equal('De inlogdienst is niet bereikbaar. Controleer de verbinding en laad deze pagina opnieuw.');
+      expect(authtokenInAddress()).to.equal(authtoken);
+    });
+
+    it('a new token reopens the search kept in the address', async () => {
+      const base = isolatedSandbox('app-reopen');
+      const first = await openAsApp(base, 'usr_demo');
+      await first.page.nextResults();
+      await first.el.updateComplete;
+      let results = first.page.nextResults();
+      const select = first.page.adminSelect()!;
+      select.value = '102';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await results;
+      results = first.page.nextResults();
+      await first.page.filters.chooseSort('name');
+      await results;
+      first.el.remove();
+      const kept = new URL(window.location.href).search;
+      expect(kept).to.contain('stay_admin=102');
+      expect(kept).to.contain('stay_sort=name');
+
+      // The back office opens the page again: the kept address with a new token.
+      const { authtoken } = await mintAuthToken(base, 'usr_demo');
+      history.replaceState(null, '', `${kept}&authtoken=${authtoken}`);
+      const el = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} debounce="20" arrival=${arrival} departure=${departure}></stay-search>`,
+      );
+      const page = new StaySearchPage(el);
+      const event = await page.nextResults();
+      expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '102' }).length);
+      await el.updateComplete;
+      expect(page.adminSelect()!.value).to.equal('102');
+      expect(authtokenInAddress()).to.equal(null);
+    });
   });
 });

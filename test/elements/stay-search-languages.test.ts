@@ -26,6 +26,9 @@ describe('stay-search languages', () => {
     for (const language of LANGUAGES) {
       const texts = language === 'en' ? en : await languagePart(language)!.load();
       expect(shape(texts), language).to.deep.equal(shape(en));
+      // Each sign-in problem its own sentence, in each language.
+      const sentences = Object.values(texts.search.sessionProblems);
+      expect(new Set(sentences).size, language).to.equal(sentences.length);
     }
   });
 
