@@ -1,10 +1,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { StayApiError } from '../api/errors.js';
+import type { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import type { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
 import { StayErrorEvent, StaySessionEvent } from '../events/stay-search.js';
+import { LazyPart } from '../lazy/lazy-part.js';
 import type { AddressController } from './address-controller.js';
+
+/** The sign-in part: the token flow, loaded on demand (app pages only). */
+export type SignInPart = LazyPart<typeof import('./app-sign-in.js')>;
+
+/** The token flow as its own chunk, fetched only when a host signs in (a page with `?authtoken=`, in app mode). */
+export const appSignInPart: SignInPart = new LazyPart('app-session', () => import('./app-sign-in.js'));
 
 /** `off`: not app mode; `failed`: there is no session, and `problem` says why. */
 export type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed';
@@ -27,13 +34,16 @@ export interface AppSessionControllerOptions {
   fetch: () => FetchLike | undefined;
   /** The page address: the authtoken leaves it once exchanged or refused. */
   address: AddressController;
+  /** Where the token flow comes from: `appSignInPart` unless a test gives another (one that cannot be fetched). */
+  signInPart?: () => SignInPart | undefined;
   /** The session changed (signed in, the user is known, or the session is lost): the host searches accordingly. */
   onChange: () => void;
   /** A developer warning (the host's; it says each once). */
   warn: (message: string) => void;
 }
 
-type SessionHost = ReactiveControllerHost & HTMLElement;
+/** `trackLoading` (from `LocalizedElement`): the host's `updateComplete` waits for the sign-in part. */
+type SessionHost = ReactiveControllerHost & HTMLElement & { trackLoading?(loading: Promise<unknown>): void };
 
 /**
  * App mode's session for a host element: the authtoken exchange, the user (from the ID token at once, then from
@@ -91,13 +101,15 @@ export class AppSessionController implements ReactiveController {
     this.status = 'signing-in';
     this.#host.requestUpdate();
     const { baseUrl, fetch, address } = this.#options;
+    const part = this.#options.signInPart?.() ?? appSignInPart;
+    const loading = part.load(this.#host);
+    this.#host.trackLoading?.(loading.catch(() => undefined));
     let module: typeof import('./app-sign-in.js');
     try {
-      module = await import('./app-sign-in.js');
-    } catch (cause) {
-      const error = new StayApiError('network', 'The sign-in part of the widget could not be loaded.', { cause });
-      this.#options.warn(error.message);
-      this.#fail('unreachable', error);
+      module = await loading;
+    } catch {
+      // The part has said what failed (one warning, one `stay-error`); the user is told what to do.
+      this.#fail('unreachable');
       return;
     }
     try {

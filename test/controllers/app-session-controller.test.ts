@@ -4,10 +4,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import { AddressController } from '../../src/controllers/address-controller.js';
-import { AppSessionController } from '../../src/controllers/app-session-controller.js';
+import { AppSessionController, type SignInPart } from '../../src/controllers/app-session-controller.js';
+import { LazyPart, StayPartError } from '../../src/lazy/index.js';
 import { advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
-import { recordingFetch } from '../helpers/stay-search-page.js';
+import { captureWarnings, recordingFetch } from '../helpers/stay-search-page.js';
 
 const EXCHANGED_AUTHTOKENS_KEY = 'stay-search:exchanged-authtokens';
 
@@ -15,6 +16,7 @@ class SessionTestHost extends LitElement {
   appMode = true;
   baseUrl = '';
   fetcher: typeof window.fetch | undefined;
+  signInPart: SignInPart | undefined;
   changes = 0;
   readonly warnings: string[] = [];
   readonly address = new AddressController(this, {
@@ -27,6 +29,7 @@ class SessionTestHost extends LitElement {
     baseUrl: () => this.baseUrl,
     fetch: () => this.fetcher,
     address: this.address,
+    signInPart: () => this.signInPart,
     onChange: () => (this.changes += 1),
     warn: (message) => this.warnings.push(message),
   });
@@ -48,13 +51,18 @@ function tokenFlowFetched(): string[] {
 
 async function sessionHost(
   base: string,
-  { appMode = true, fetcher = undefined as typeof window.fetch | undefined } = {},
+  {
+    appMode = true,
+    fetcher = undefined as typeof window.fetch | undefined,
+    signInPart = undefined as SignInPart | undefined,
+  } = {},
 ) {
   const container = await fixture<HTMLDivElement>(html`<div></div>`);
   const el = document.createElement('session-test-host') as SessionTestHost;
   el.appMode = appMode;
   el.baseUrl = base;
   el.fetcher = fetcher;
+  el.signInPart = signInPart;
   container.append(el);
   return el;
 }
@@ -83,6 +91,34 @@ describe('AppSessionController', () => {
     await signedIn;
     expect(on.session.status).to.equal('ready');
     expect(tokenFlowFetched()).to.have.members(['/src/api/session.ts', '/src/controllers/app-sign-in.ts']);
+  });
+
+  it('says the service is unreachable, once, when the sign-in part cannot be fetched', async () => {
+    const base = isolatedSandbox('session-part-gone');
+    const { authtoken } = await mintAuthToken(base, 'usr_single');
+    history.replaceState(null, '', `?authtoken=${authtoken}`);
+    // A variable specifier: the test server answers 404, as after a deploy that replaced the chunks.
+    const missing = '/src/controllers/app-sign-in-gone.js';
+    const gone: SignInPart = new LazyPart('app-session', () => import(/* @vite-ignore */ missing));
+    const warnings = captureWarnings();
+    const errors: Event[] = [];
+    const record = (event: Event) => errors.push(event);
+    document.addEventListener('stay-error', record);
+    try {
+      const el = await sessionHost(base, { signInPart: gone });
+      await waitUntil(() => el.session.status === 'failed', 'the sign-in never failed');
+      await el.updateComplete;
+      expect(el.session.problem).to.equal('unreachable');
+      expect(errors).to.have.length(1);
+      const { error } = errors[0] as Event & { error: unknown };
+      expect(error).to.be.instanceOf(StayPartError);
+      expect((error as StayPartError).part).to.equal('app-session');
+      expect(warnings.messages.filter((message) => message.includes('app-session'))).to.have.length(1);
+      expect(new URL(location.href).searchParams.get('authtoken'), 'kept for a reload').to.equal(authtoken);
+    } finally {
+      warnings.restore();
+      document.removeEventListener('stay-error', record);
+    }
   });
 
   it('signs in: the user from the token at once, then from users/me; the token leaves the address', async () => {
