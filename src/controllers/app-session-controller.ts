@@ -92,17 +92,33 @@ export class AppSessionController implements ReactiveController {
     return admins[0];
   }
 
+  /**
+   * Whether signing in again can help: the sign-in service could not be reached (the authtoken stays in the
+   * address for it). A used or expired token, or a sign-in part that could not be fetched, needs a new page.
+   */
+  get canRetry(): boolean {
+    return this.status === 'failed' && this.problem === 'unreachable' && !this.#signInPart().failed;
+  }
+
+  /** Signs in again with the authtoken in the address, when `canRetry`. */
+  retry(): void {
+    if (this.canRetry) void this.#signIn();
+  }
+
   /** The service refused the session while searching (`INVALID_REFRESH_TOKEN`): it has ended. */
   end(): void {
     this.#fail('ended');
+  }
+
+  #signInPart(): SignInPart {
+    return this.#options.signInPart?.() ?? appSignInPart;
   }
 
   async #signIn(): Promise<void> {
     this.status = 'signing-in';
     this.#host.requestUpdate();
     const { baseUrl, fetch, address } = this.#options;
-    const part = this.#options.signInPart?.() ?? appSignInPart;
-    const loading = part.load(this.#host);
+    const loading = this.#signInPart().load(this.#host);
     this.#host.trackLoading?.(loading.catch(() => undefined));
     let module: typeof import('./app-sign-in.js');
     try {

@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { control } from '../styles/controls.styles.js';
+import { control, primaryButton } from '../styles/controls.styles.js';
 
 /** From this width of the widget (in rem) the filters are a column beside the results; `stay-search.ts` reads it too. */
 export const FILTERS_COLUMN_MIN_REM = 52;
@@ -68,6 +68,12 @@ export const searchStyles = css`
 
   select {
     ${control}
+  }
+
+  [part='sign-in-retry'] {
+    ${primaryButton}
+    justify-self: center;
+    cursor: pointer;
   }
 
   [part='prompt'],

@@ -143,6 +143,7 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @csspart book-button - A card's Book action.
  * @csspart results-heading - The results heading.
  * @csspart retry-button - "Try again" in the error state.
+ * @csspart sign-in-retry - "Try again" after the sign-in service could not be reached (app mode).
  * @csspart empty-button - The buttons of the empty state.
  * @csspart pager - The pager's navigation.
  * @csspart pager-status - The pager's "page 3 of 9".
@@ -648,7 +649,16 @@ export class StaySearch extends LocalizedElement {
     const { setupProblem } = this.#configuration;
     if (setupProblem) return html`<p part="message" role="alert">${t.setupProblem(setupProblem)}</p>`;
     const { status, problem } = this.#session;
-    if (status === 'failed' && problem) return html`<p part="message" role="alert">${t.sessionProblems[problem]}</p>`;
+    if (status === 'failed' && problem) {
+      return html`<p part="message" role="alert">${t.sessionProblems[problem]}</p>
+        ${
+          this.#session.canRetry
+            ? html`<button type="button" part="sign-in-retry" @click=${() => this.#session.retry()}>
+                ${t.signInAgain}
+              </button>`
+            : nothing
+        }`;
+    }
     const search = this.#search;
     if (!search.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
     const failure = search.failure;

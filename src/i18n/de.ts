@@ -92,8 +92,9 @@ export const de: Messages = {
       expired:
         'Dieser Anmeldelink ist abgelaufen oder wurde anderswo verwendet. Öffnen Sie diese Seite erneut aus dem Backoffice.',
       ended: 'Ihre Sitzung ist beendet. Öffnen Sie diese Seite erneut aus dem Backoffice.',
-      unreachable: 'Der Anmeldedienst ist nicht erreichbar. Prüfen Sie die Verbindung und laden Sie diese Seite neu.',
+      unreachable: 'Der Anmeldedienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     },
+    signInAgain: 'Erneut versuchen',
     errors: {
       network: 'Keine Verbindung. Bitte erneut versuchen.',
       auth: 'Der Schlüssel dieser Website wurde abgelehnt.',

@@ -91,8 +91,9 @@ export const en: Messages = {
       used: 'This sign-in link was already used: a link works once, and reloading the page uses it up. Open this page again from the back office.',
       expired: 'This sign-in link has expired or was used elsewhere. Open this page again from the back office.',
       ended: 'Your session has ended. Open this page again from the back office.',
-      unreachable: 'The sign-in service could not be reached. Check the connection, then reload this page.',
+      unreachable: 'The sign-in service could not be reached. Check the connection, then try again.',
     },
+    signInAgain: 'Try again',
     errors: {
       network: 'No connection. Please try again.',
       auth: 'This website’s key was refused.',

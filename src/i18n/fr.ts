@@ -91,8 +91,9 @@ export const fr: Messages = {
       used: 'Ce lien de connexion a déjà servi : un lien ne sert qu’une fois, et recharger la page l’utilise. Ouvrez de nouveau cette page depuis le back-office.',
       expired: 'Ce lien de connexion a expiré ou a servi ailleurs. Ouvrez de nouveau cette page depuis le back-office.',
       ended: 'Votre session est terminée. Ouvrez de nouveau cette page depuis le back-office.',
-      unreachable: 'Le service de connexion est injoignable. Vérifiez la connexion, puis rechargez cette page.',
+      unreachable: 'Le service de connexion est injoignable. Vérifiez la connexion, puis réessayez.',
     },
+    signInAgain: 'Réessayer',
     errors: {
       network: 'Pas de connexion. Réessayez.',
       auth: 'La clé de ce site est refusée.',

@@ -91,8 +91,9 @@ export const nl: Messages = {
       used: 'Deze inloglink is al gebruikt: een link werkt één keer, en opnieuw laden verbruikt hem. Open deze pagina opnieuw vanuit de backoffice.',
       expired: 'Deze inloglink is verlopen of elders al gebruikt. Open deze pagina opnieuw vanuit de backoffice.',
       ended: 'Uw sessie is beëindigd. Open deze pagina opnieuw vanuit de backoffice.',
-      unreachable: 'De inlogdienst is niet bereikbaar. Controleer de verbinding en laad deze pagina opnieuw.',
+      unreachable: 'De inlogdienst is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.',
     },
+    signInAgain: 'Opnieuw proberen',
     errors: {
       network: 'Geen verbinding. Probeer het opnieuw.',
       auth: 'De sleutel van deze website is geweigerd.',

@@ -14,6 +14,8 @@ export interface SearchMessages {
   signingIn: string;
   /** App mode without a session: what failed and what to do, one sentence each (shown in `role="alert"`). */
   sessionProblems: Record<SessionProblem, string>;
+  /** The button beside `sessionProblems.unreachable`: signs in again. */
+  signInAgain: string;
   /** Plain words per error kind; a timeout says `network`'s words, any other kind without its own `server`'s. */
   errors: Partial<Record<ApiErrorKind, string>> & { server: string };
 }

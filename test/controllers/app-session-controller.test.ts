@@ -109,6 +109,7 @@ describe('AppSessionController', () => {
       await waitUntil(() => el.session.status === 'failed', 'the sign-in never failed');
       await el.updateComplete;
       expect(el.session.problem).to.equal('unreachable');
+      expect(el.session.canRetry, 'a part that failed stays failed for the page').to.equal(false);
       expect(errors).to.have.length(1);
       const { error } = errors[0] as Event & { error: unknown };
       expect(error).to.be.instanceOf(StayPartError);

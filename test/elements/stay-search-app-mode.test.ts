@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL, advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
@@ -289,15 +290,43 @@ describe('stay-search in app mode', () => {
       expect(recorder.searches).to.have.length(0);
     });
 
-    it('a sign-in service that cannot be reached says so, and keeps the token for a reload', async () => {
+    it('a sign-in service that cannot be reached says so, keeps the token, and signs in on "Try again"', async () => {
       const base = isolatedSandbox('app-unreachable');
       const { authtoken } = await mintAuthToken(base, 'usr_single');
       await sandboxPost(base, '/sandbox/faults', { status: 503, count: 1, path: '/v21/oauth/token' });
       history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
-      const el = await fixture<StaySearch>(html`<stay-search lang="nl" auth="app" base-url=${base}></stay-search>`);
-      const text = await problem(new StaySearchPage(el));
-      expect(text).to.equal('De inlogdienst is niet bereikbaar. Controleer de verbinding en laad deze pagina opnieuw.');
+      const el = await fixture<StaySearch>(
+        html`<stay-search lang="nl" auth="app" base-url=${base} arrival=${arrival} departure=${departure}></stay-search>`,
+      );
+      const page = new StaySearchPage(el);
+      const text = await problem(page);
+      expect(text).to.equal('De inlogdienst is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.');
       expect(authtokenInAddress()).to.equal(authtoken);
+      const retry = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="sign-in-retry"]');
+      expect(retry, 'a retry where retrying helps').to.not.equal(null);
+      expect(retry!.textContent!.trim()).to.equal('Opnieuw proberen');
+      await expect(el).to.be.accessible();
+
+      // The service is back (the fault answered once): the same token signs in.
+      const signedIn = nextEvent(el, 'stay-session');
+      const results = page.nextResults();
+      retry!.focus();
+      await sendKeys({ press: 'Enter' });
+      await signedIn;
+      const event = await results;
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+      expect(page.message(), 'the problem is gone').to.equal(null);
+      expect(authtokenInAddress()).to.equal(null);
+    });
+
+    it('offers no retry where it cannot help (a used or expired token)', async () => {
+      const base = isolatedSandbox('app-no-retry');
+      const { authtoken } = await mintAuthToken(base, 'usr_single');
+      await advanceClock(base, 301);
+      history.replaceState(null, '', `?authtoken=${authtoken}`);
+      const el = await fixture<StaySearch>(html`<stay-search lang="en" auth="app" base-url=${base}></stay-search>`);
+      await problem(new StaySearchPage(el));
+      expect(el.shadowRoot!.querySelector('[part="sign-in-retry"]')).to.equal(null);
     });
 
     it('a new token reopens the search kept in the address', async () => {
