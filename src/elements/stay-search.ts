@@ -105,6 +105,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @attr currency - ISO 4217 code of the prices (EUR by default).
  * @attr arrival - First day, `YYYY-MM-DD`.
  * @attr departure - Last day, `YYYY-MM-DD`, after `arrival`.
+ * @attr first-day-of-week - The calendar's first weekday, 0 (Sunday) to 6, for `<stay-dates>`; by default it
+ *   follows the page's region or language.
  * @attr guests - The party, e.g. `adults:2,children:1`.
  * @attr persons - A single persons count instead of categories (the guests field then asks for persons only).
  * @attr categories - The age categories offered, e.g. `adults,children,babies,pets`.
@@ -180,6 +182,7 @@ export class StaySearch extends LocalizedElement {
     currency: { converter: textAttribute },
     arrival: { converter: textAttribute },
     departure: { converter: textAttribute },
+    firstDayOfWeek: { attribute: 'first-day-of-week', converter: textAttribute },
     guests: { converter: textAttribute },
     persons: { converter: textAttribute },
     categories: { converter: textAttribute },
@@ -203,6 +206,8 @@ export class StaySearch extends LocalizedElement {
   currency = 'EUR';
   arrival = '';
   departure = '';
+  /** Passed to the date field: 0 (Sunday) to 6; empty for the page's region or language (see `<stay-dates>`). */
+  firstDayOfWeek = '';
   guests = '';
   persons = '';
   categories = '';
@@ -600,6 +605,7 @@ export class StaySearch extends LocalizedElement {
           <stay-dates
             lang=${lang}
             value=${s.arrival && s.departure ? `${s.arrival}/${s.departure}` : ''}
+            first-day-of-week=${this.firstDayOfWeek || nothing}
             @change=${this.#onDatesChange}
           ></stay-dates>
           ${

@@ -258,6 +258,22 @@ describe('stay-search states', () => {
     expect(page.results.errorText()).to.contain('This website may not use the search.');
   });
 
+  it('passes first-day-of-week through to its date field, and leaves it out when not given', async () => {
+    const el = await fixture<StaySearch>(
+      html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" first-day-of-week="1"></stay-search>`,
+    );
+    const dates = () => el.shadowRoot!.querySelector('stay-dates')!;
+    expect(dates().getAttribute('first-day-of-week')).to.equal('1');
+    expect(dates().firstDayOfWeek).to.equal(1);
+    el.setAttribute('first-day-of-week', '0');
+    await el.updateComplete;
+    expect(dates().firstDayOfWeek, 'Sunday').to.equal(0);
+    el.removeAttribute('first-day-of-week');
+    await el.updateComplete;
+    // Without it the date field takes the week's first day from the page's region or language.
+    expect(dates().hasAttribute('first-day-of-week')).to.equal(false);
+  });
+
   it('warns once about each bad attribute and stays usable', async () => {
     const warnings = captureWarnings();
     let el: StaySearch;
