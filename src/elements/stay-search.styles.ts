@@ -1,8 +1,11 @@
 import { css, unsafeCSS } from 'lit';
 import { control, primaryButton } from '../styles/controls.styles.js';
 
-/** From this width of the widget (in rem) the filters are a column beside the results; `stay-search.ts` reads it too. */
-export const FILTERS_COLUMN_MIN_REM = 52;
+/**
+ * From this width of the widget, in `em` of its own font size (never the page's root size), the filters are a
+ * column beside the results; `stay-search.ts` reads it too.
+ */
+export const FILTERS_COLUMN_MIN_EM = 52;
 
 export const searchStyles = css`
   :host {
@@ -19,10 +22,10 @@ export const searchStyles = css`
     min-width: 0;
   }
 
-  /* Wide: the bar and the session line over both columns, the filters beside the results. */
-  @container stay-search (min-width: ${unsafeCSS(FILTERS_COLUMN_MIN_REM)}rem) {
+  /* Wide (the container's em is the host's font size): the bar and the session line over both columns, the filters beside the results. */
+  @container stay-search (min-width: ${unsafeCSS(FILTERS_COLUMN_MIN_EM)}em) {
     .layout {
-      grid-template-columns: var(--stay-filters-width, 17rem) minmax(0, 1fr);
+      grid-template-columns: var(--stay-filters-width, 17em) minmax(0, 1fr);
     }
 
     [part='bar'],
@@ -46,7 +49,7 @@ export const searchStyles = css`
   }
 
   [part='bar'] > * {
-    flex: 1 1 14rem;
+    flex: 1 1 14em;
     min-width: 0;
   }
 
@@ -62,7 +65,7 @@ export const searchStyles = css`
   label {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
     color: var(--_text);
   }
 
@@ -86,7 +89,7 @@ export const searchStyles = css`
   }
 
   [part='prompt'] {
-    font-size: 1.125rem;
+    font-size: 1.125em;
   }
 
   [part='message'] {

@@ -5,7 +5,7 @@ import type { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import type { AppSession } from '../api/session.js';
 import { tokens } from '../styles/tokens.styles.js';
-import { FILTERS_COLUMN_MIN_REM, searchStyles } from './stay-search.styles.js';
+import { FILTERS_COLUMN_MIN_EM, searchStyles } from './stay-search.styles.js';
 import {
   ADDRESS_PREFIX,
   DEFAULT_PARTY,
@@ -168,7 +168,7 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @cssprop --stay-radius - Corner radius.
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-spacing - Spacing unit.
- * @cssprop --stay-filters-width - Width of the filters column on wide layouts (default 17rem).
+ * @cssprop --stay-filters-width - Width of the filters column on wide layouts (default 17em).
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
 export class StaySearch extends LocalizedElement {
@@ -272,8 +272,9 @@ export class StaySearch extends LocalizedElement {
   // It watches the search bar (full width), not the host: the host's height changes with the layout it picks, and a
   // size change caused by the observer's own callback is a "ResizeObserver loop" error.
   readonly #resizeObserver = new ResizeObserver(([entry]) => {
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || FALLBACK_FONT_SIZE_PX;
-    this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_REM * rem;
+    // The widget's own font size, as the container query's em: never the page's root size.
+    const em = parseFloat(getComputedStyle(this).fontSize) || FALLBACK_FONT_SIZE_PX;
+    this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_EM * em;
   });
 
   get #bar(): Element | null {
