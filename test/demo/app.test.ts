@@ -49,6 +49,24 @@ describe('demo/app.html, the back-office app page', () => {
     expect(await axeViolations(frame)).to.deep.equal([]);
   });
 
+  for (const width of [390, 320]) {
+    it(`fits a phone ${width} px wide: nothing scrolls sideways`, async () => {
+      const { authtoken } = (await (
+        await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: 'usr_demo' })
+      ).json()) as { authtoken: string };
+      frame = await loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`, {
+        width,
+        height: 844,
+      });
+      await waitForText(() => frame!.contentDocument!.querySelector('stay-search'), 'Demi de Vries');
+      await waitForCards(frame);
+      const root = frame.contentDocument!.documentElement;
+      expect(root.scrollWidth, 'the page width').to.be.at.most(root.clientWidth);
+      const select = frame.contentDocument!.querySelector('#demo-user')!;
+      expect(select.getBoundingClientRect().right, 'the demo-user select').to.be.at.most(root.clientWidth);
+    });
+  }
+
   it('signs in a user of one administration', async () => {
     frame = await loadFrame(`/demo/app.html?service=${service}`);
     const doc = () => frame!.contentDocument!;
