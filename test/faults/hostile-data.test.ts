@@ -6,6 +6,7 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { FetchLike } from '../../src/api/http.js';
 import { SANDBOX_URL, isolatedSandbox } from '../helpers/sandbox.js';
+import { nextEvent } from '../helpers/events.js';
 import { StaySearchPage, plusDays, sandboxData } from '../helpers/stay-search-page.js';
 import { deepQueryAll } from '../dist/frames.js';
 
@@ -80,6 +81,8 @@ describe('fault: hostile texts and addresses in the answers', () => {
   it('shows them as inert text: nothing runs, nothing is injected, no dangerous address is used', async () => {
     window.hostileRan = [];
     const data = await sandboxData(isolatedSandbox('hostile-data'));
+    // The search starts as the widget connects: its answer may come before the fixture settles.
+    const results = nextEvent(document, 'stay-results');
     const el = await fixture<StaySearch>(html`
       <stay-search
         lang="en"
@@ -93,7 +96,7 @@ describe('fault: hostile texts and addresses in the answers', () => {
       ></stay-search>
     `);
     const page = new StaySearchPage(el);
-    const event = await page.nextResults();
+    const event = await results;
     expect(event.items.length).to.be.greaterThan(THUMBNAILS.length);
     await page.results.element.updateComplete;
     // Let any image error or load handler that could have been injected run.
