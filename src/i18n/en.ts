@@ -136,9 +136,9 @@ export const en: Messages = {
       other: 'children',
     },
     young_adults: {
-      heading: 'Young adults',
-      one: 'young adult',
-      other: 'young adults',
+      heading: 'Teenagers',
+      one: 'teenager',
+      other: 'teenagers',
     },
     adults: {
       heading: 'Adults',

@@ -11,7 +11,13 @@ export interface GuestLimit {
 }
 export type GuestLimits = Partial<Record<AgeCategory, Partial<GuestLimit>>>;
 
-export const DEFAULT_CATEGORIES: readonly AgeCategory[] = ['adults', 'children', 'babies', 'pets'];
+/**
+ * The categories offered when a site names none: adults (18+), young adults (13–17), children (3–12), babies (0–2)
+ * and pets. Young adults are offered rather than stretching children to 17, because the service prices them apart:
+ * a 13–17-year-old pays the tourist tax like an adult (the sandbox charges young adults what it charges adults, and
+ * children nothing), so a teenager counted as a child would be quoted too low a price. Every age from 0 has a row.
+ */
+export const DEFAULT_CATEGORIES: readonly AgeCategory[] = ['adults', 'young_adults', 'children', 'babies', 'pets'];
 export const DEFAULT_MAX_TOTAL = 16;
 export const DEFAULT_PERSONS = 2;
 /** Anything above this is a typo, not a party: counts and limits are capped here before any other rule. */

@@ -19,6 +19,11 @@ async function warnings(action: () => Promise<unknown> | unknown): Promise<strin
   return seen;
 }
 
+/** "12 years" as the locale writes it (Intl output differs between engines: computed, never written out). */
+function years(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(count);
+}
+
 function record(element: HTMLElement, names: string[]): string[] {
   const log: string[] = [];
   for (const name of names) element.addEventListener(name, () => log.push(`${name}:${(element as StayGuests).value}`));
@@ -46,22 +51,41 @@ describe('stay-guests', () => {
     expect(page.summaryButton.getAttribute('aria-expanded')).to.equal('false');
     expect(page.panel.matches(':popover-open')).to.equal(false);
     await page.open();
-    expect(page.categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
+    expect(page.categories).to.deep.equal(['adults', 'young_adults', 'children', 'babies', 'pets']);
     expect(page.addButton('adults').getAttribute('aria-label')).to.equal('Add one adult');
     expect(page.removeButton('children').getAttribute('aria-label')).to.equal('Remove one child');
     expect(page.stepper('babies').textContent).to.contain('0–2 years');
   });
 
+  it('has a row for every age by default: teenagers (13–17) between children and adults', async () => {
+    const element = await fixture<StayGuests>(html`<stay-guests lang="en" value="young_adults:2"></stay-guests>`);
+    const page = new StayGuestsPage(element);
+    expect(element.value, 'a teenager is at least one adult short of a party: an adult is the minimum').to.equal(
+      'adults:1,young_adults:2',
+    );
+    expect(page.summary).to.equal('1 adult, 2 teenagers');
+    await page.open();
+    expect(page.hint('young_adults')).to.equal(`13–${years(17, 'en')}`);
+    expect(page.hint('children')).to.equal(`3–${years(12, 'en')}`);
+    expect(element.query).to.deep.equal({
+      ageTableCategories: [
+        { id: 'adults', count: 1 },
+        { id: 'young_adults', count: 2 },
+      ],
+    });
+    await expect(element).to.be.accessible();
+  });
+
   it('round-trips value and counts and builds the contract query', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests value="children:1,adults:2"></stay-guests>`);
     expect(element.value).to.equal('adults:2,children:1');
-    expect(element.counts).to.deep.equal({ adults: 2, children: 1, babies: 0, pets: 0 });
+    expect(element.counts).to.deep.equal({ adults: 2, young_adults: 0, children: 1, babies: 0, pets: 0 });
     element.counts = { adults: 3, pets: 1 };
     await element.updateComplete;
     expect(element.value).to.equal('adults:3,pets:1');
     const text = element.value;
     element.value = text;
-    expect(element.counts).to.deep.equal({ adults: 3, children: 0, babies: 0, pets: 1 });
+    expect(element.counts).to.deep.equal({ adults: 3, young_adults: 0, children: 0, babies: 0, pets: 1 });
     expect(element.query).to.deep.equal({
       ageTableCategories: [
         { id: 'adults', count: 3 },
@@ -92,7 +116,7 @@ describe('stay-guests', () => {
       element = await fixture<StayGuests>(html`<stay-guests value="adults:-2,children:500,pets:lots"></stay-guests>`);
     });
     expect(warned.length).to.be.within(1, 2);
-    expect(element.counts).to.deep.equal({ adults: 1, children: 10, babies: 0, pets: 0 });
+    expect(element.counts).to.deep.equal({ adults: 1, young_adults: 0, children: 10, babies: 0, pets: 0 });
     const more = await warnings(async () => {
       element.setAttribute('max-total', '-4');
       await element.updateComplete;
@@ -161,8 +185,11 @@ describe('stay-guests', () => {
     await sendKeys({ press: 'ArrowUp' });
     await element.updateComplete;
     expect(page.count('adults')).to.equal(4);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
+    const tabOrder = [page.addButton('adults'), page.removeButton('young_adults'), page.addButton('young_adults')];
+    for (const expected of [...tabOrder, page.removeButton('children')]) {
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused).to.equal(expected);
+    }
     await sendKeys({ press: 'Space' });
     await element.updateComplete;
     expect(page.focused).to.equal(page.removeButton('children'));

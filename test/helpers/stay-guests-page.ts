@@ -50,6 +50,11 @@ export class StayGuestsPage {
     return row;
   }
 
+  /** The hint under a category's name ("0–2 years"). */
+  hint(category: AgeCategory | 'persons'): string {
+    return this.stepper(category).querySelector('[part~="hint"]')?.textContent?.trim() ?? '';
+  }
+
   addButton(category: AgeCategory | 'persons'): HTMLButtonElement {
     return this.stepper(category).querySelector<HTMLButtonElement>('[part~="add"]')!;
   }

@@ -124,9 +124,10 @@ describe('guests logic', () => {
       });
     });
 
-    it('falls back to the defaults', () => {
-      expect(parseCategories('').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
-      expect(parseCategories('elves').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
+    it('falls back to the defaults, which have a row for every age', () => {
+      const defaults = ['adults', 'young_adults', 'children', 'babies', 'pets'];
+      expect(parseCategories('').categories).to.deep.equal(defaults);
+      expect(parseCategories('elves').categories).to.deep.equal(defaults);
     });
   });
 });
