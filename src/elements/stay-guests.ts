@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { LocalizedElement } from './localized-element.js';
-import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
+import type { AgeCategory, GuestCount } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { guestsStyles } from './stay-guests.styles.js';
 import {
@@ -8,6 +8,7 @@ import {
   DEFAULT_CATEGORIES,
   DEFAULT_MAX_TOTAL,
   DEFAULT_PERSONS,
+  ageRange,
   clampWhole,
   formatGuests,
   guestsToQuery,
@@ -29,12 +30,6 @@ type StepperKey = AgeCategory | 'persons';
 
 /** Arrow keys on a stepper: up and right add one, down and left remove one. */
 const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
-
-/**
- * The ages of the built-in hints, in the order of `AGE_CATEGORIES` (babies to eldern; pets have none): a range
- * ("0–2 years"), or from an age up ("18 years and older").
- */
-const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
 
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
@@ -192,10 +187,14 @@ export class StayGuests extends LocalizedElement {
     const label = html`<span part="label" id="label">${t.guests}</span>`;
     const steppers = html`${(persons ? ['persons' as const] : this.#offeredCategories).map((key) => {
       const name = key === 'persons' ? t.person : names[key];
-      const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
+      const range = key === 'persons' ? undefined : ageRange(key, this.#offeredCategories);
       const hint =
         this.hints?.[key as AgeCategory] ??
-        (from === undefined ? '' : to ? `${from}–${years.format(to)}` : phrase(t.older, locale, 0, years.format(from)));
+        (!range
+          ? ''
+          : range.to === undefined
+            ? phrase(t.older, locale, 0, years.format(range.from))
+            : `${range.from}–${years.format(range.to)}`);
       return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
           <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}

@@ -101,6 +101,46 @@ export function resolveLimit(category: AgeCategory, limits: GuestLimits | null |
   return { min: Math.min(min, max), max: Math.max(min, max) };
 }
 
+/** An age range in years: `to` is absent for "and older". */
+export interface AgeRange {
+  from: number;
+  to?: number;
+}
+
+/** The built-in age table, youngest first: where each category starts and, for the young ones, ends. */
+const AGE_TABLE: Record<Exclude<AgeCategory, 'pets'>, AgeRange> = {
+  babies: { from: 0, to: 2 },
+  young_children: { from: 3, to: 5 },
+  children: { from: 3, to: 12 },
+  young_adults: { from: 13, to: 17 },
+  adults: { from: 18 },
+  seniors: { from: 65 },
+  eldern: { from: 80 },
+};
+
+/**
+ * The built-in age hint of a category among those offered (`undefined` for pets). Ranges never overlap: children
+ * start at 6 when young children (3–5) are offered too, and a category ends where the next older offered one
+ * starts (adults are 18–64 when seniors are offered). Gaps are left as they are: where a site's own age table
+ * differs, it gives its own `hints`.
+ */
+export function ageRange(category: AgeCategory, offered: readonly AgeCategory[]): AgeRange | undefined {
+  if (category === 'pets') return undefined;
+  const range: AgeRange = { ...AGE_TABLE[category], from: startingAge(category, offered) };
+  const older = AGE_CATEGORIES.slice(AGE_CATEGORIES.indexOf(category) + 1).find(
+    (next) => next !== 'pets' && offered.includes(next),
+  );
+  if (older && older !== 'pets') {
+    const end = startingAge(older, offered) - 1;
+    if (range.to === undefined || range.to > end) range.to = end;
+  }
+  return range;
+}
+
+function startingAge(category: Exclude<AgeCategory, 'pets'>, offered: readonly AgeCategory[]): number {
+  return category === 'children' && offered.includes('young_children') ? 6 : AGE_TABLE[category].from;
+}
+
 export interface NormalizedGuests {
   /** Every offered category, with a count inside its limits and the party within `maxTotal`. */
   counts: Record<AgeCategory, number>;

@@ -76,6 +76,23 @@ describe('stay-guests', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('never shows overlapping age hints: a category ends where the next older one offered starts', async () => {
+    const element = await fixture<StayGuests>(
+      html`<stay-guests lang="en" categories="eldern,seniors,adults,children,young_children,babies"></stay-guests>`,
+    );
+    const page = new StayGuestsPage(element);
+    await page.open();
+    expect(page.hint('young_children')).to.equal(`3–${years(5, 'en')}`);
+    expect(page.hint('children'), 'from 6 when young children have their own row').to.equal(`6–${years(12, 'en')}`);
+    expect(page.hint('adults')).to.equal(`18–${years(64, 'en')}`);
+    expect(page.hint('seniors')).to.equal(`65–${years(79, 'en')}`);
+    expect(page.hint('eldern')).to.equal('80 years and older');
+    element.hints = { children: '4 to 11' };
+    await element.updateComplete;
+    expect(page.hint('children'), "the site's own age table wins").to.equal('4 to 11');
+    await expect(element).to.be.accessible();
+  });
+
   it('round-trips value and counts and builds the contract query', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests value="children:1,adults:2"></stay-guests>`);
     expect(element.value).to.equal('adults:2,children:1');

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
+  DEFAULT_CATEGORIES,
+  ageRange,
   formatGuests,
   guestsToQuery,
   normalizeGuests,
@@ -128,6 +130,32 @@ describe('guests logic', () => {
       const defaults = ['adults', 'young_adults', 'children', 'babies', 'pets'];
       expect(parseCategories('').categories).to.deep.equal(defaults);
       expect(parseCategories('elves').categories).to.deep.equal(defaults);
+    });
+  });
+
+  describe('ageRange', () => {
+    it('gives the built-in ages, open-ended for the oldest offered', () => {
+      const offered = DEFAULT_CATEGORIES;
+      expect(offered.map((category) => ageRange(category, offered))).to.deep.equal([
+        { from: 18 },
+        { from: 13, to: 17 },
+        { from: 3, to: 12 },
+        { from: 0, to: 2 },
+        undefined,
+      ]);
+    });
+
+    it('never overlaps: a category ends where the next older one offered starts', () => {
+      const offered = ['babies', 'young_children', 'children', 'adults', 'seniors', 'eldern'] as const;
+      expect(ageRange('young_children', offered)).to.deep.equal({ from: 3, to: 5 });
+      expect(ageRange('children', offered)).to.deep.equal({ from: 6, to: 12 });
+      expect(ageRange('adults', offered)).to.deep.equal({ from: 18, to: 64 });
+      expect(ageRange('seniors', offered)).to.deep.equal({ from: 65, to: 79 });
+      expect(ageRange('eldern', offered)).to.deep.equal({ from: 80 });
+    });
+
+    it('leaves a gap as it is (a site with its own age table gives its own hints)', () => {
+      expect(ageRange('children', ['adults', 'children'])).to.deep.equal({ from: 3, to: 12 });
     });
   });
 });
