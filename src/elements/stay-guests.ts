@@ -53,7 +53,7 @@ const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, 
  * @csspart panel - The panel (or, inline, the group) of steppers.
  * @csspart stepper - One category's row.
  * @csspart category - A category's name in its row.
- * @csspart hint - A category's age hint ("0–2 years").
+ * @csspart hint - A category's hint ("0–2 years", "Dogs and other pets").
  * @csspart step - Both − and + buttons.
  * @csspart remove - The − button.
  * @csspart add - The + button.
@@ -102,7 +102,7 @@ export class StayGuests extends LocalizedElement {
   /** Per-category `{ min, max }` over the defaults (adults 1–12, pets 0–4, others 0–10). */
   limits: GuestLimits = {};
 
-  /** The site's own age hints per category, replacing the built-in ones ("0–2 years"). */
+  /** The site's own hints per category, replacing the built-in ones ("0–2 years", "Dogs and other pets"). */
   hints: Partial<Record<AgeCategory, string>> = {};
 
   /** Shows the steppers in place instead of a summary button with a panel. */
@@ -190,11 +190,13 @@ export class StayGuests extends LocalizedElement {
       const range = key === 'persons' ? undefined : ageRange(key, this.#offeredCategories);
       const hint =
         this.hints?.[key as AgeCategory] ??
-        (!range
-          ? ''
-          : range.to === undefined
-            ? phrase(t.older, locale, 0, years.format(range.from))
-            : `${range.from}–${years.format(range.to)}`);
+        (key === 'pets'
+          ? t.petsHint
+          : !range
+            ? ''
+            : range.to === undefined
+              ? phrase(t.older, locale, 0, years.format(range.from))
+              : `${range.from}–${years.format(range.to)}`);
       return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
           <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
           <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}

@@ -32,6 +32,7 @@ export const de: Messages = {
     done: 'Fertig',
     older: '{0} und älter',
     maxTotal: 'Höchstens {n} Gäste',
+    petsHint: 'Hunde und andere Haustiere',
   },
   filters: {
     filters: 'Filter',

@@ -32,6 +32,7 @@ export const en: Messages = {
     done: 'Done',
     older: '{0} and older',
     maxTotal: 'At most {n} guests',
+    petsHint: 'Dogs and other pets',
   },
   filters: {
     filters: 'Filters',

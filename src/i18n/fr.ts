@@ -32,6 +32,7 @@ export const fr: Messages = {
     done: 'Terminé',
     older: '{0} et plus',
     maxTotal: '{n} voyageurs au maximum',
+    petsHint: 'Chiens et autres animaux',
   },
   filters: {
     filters: 'Filtres',

@@ -18,6 +18,8 @@ export interface GuestsMessages {
   older: string;
   /** Shown when the + buttons stop because the party reached `max-total` (`{n}`). */
   maxTotal: string;
+  /** The hint under Pets, which have no ages. */
+  petsHint: string;
 }
 
 /** The key of `GuestsMessages` in every language's messages: `messagesFor(guestsMessages, locale)`. */

@@ -32,6 +32,7 @@ export const nl: Messages = {
     done: 'Klaar',
     older: '{0} en ouder',
     maxTotal: 'Maximaal {n} gasten',
+    petsHint: 'Honden en andere huisdieren',
   },
   filters: {
     filters: 'Filters',

@@ -93,6 +93,20 @@ describe('stay-guests', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('names pets with a hint in every language', async () => {
+    const expected = {
+      en: 'Dogs and other pets',
+      nl: 'Honden en andere huisdieren',
+      de: 'Hunde und andere Haustiere',
+      fr: 'Chiens et autres animaux',
+    };
+    for (const [lang, hint] of Object.entries(expected)) {
+      const element = await fixture<StayGuests>(html`<stay-guests lang=${lang} open></stay-guests>`);
+      expect(new StayGuestsPage(element).hint('pets'), lang).to.equal(hint);
+      await expect(element).to.be.accessible();
+    }
+  });
+
   it('round-trips value and counts and builds the contract query', async () => {
     const element = await fixture<StayGuests>(html`<stay-guests value="children:1,adults:2"></stay-guests>`);
     expect(element.value).to.equal('adults:2,children:1');
