@@ -11,13 +11,13 @@ export const guestsStyles = css`
     ${fieldLabel}
     display: block;
     line-height: 1.25;
-    margin-block-end: 0.25rem;
+    margin-block-end: 0.25em;
   }
 
   #summary {
     ${fieldButton}
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: 0.5em;
     anchor-name: --summary;
   }
 
@@ -47,15 +47,15 @@ export const guestsStyles = css`
     position-try: flip-block, flip-inline, flip-block flip-inline;
     inset: auto;
     box-sizing: border-box;
-    min-width: max(anchor-size(width), 18rem);
-    max-height: calc(100% - 0.5rem);
-    margin: 0.25rem 0;
+    min-width: max(anchor-size(width), 18em);
+    max-height: calc(100% - 0.5em);
+    margin: 0.25em 0;
     padding: calc(var(--_space) / 2) var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
-    box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.18);
+    box-shadow: 0 0.5em 1.5em rgb(0 0 0 / 0.18);
   }
 
   /* Without anchor positioning: centred in the viewport, where a popover sits by default. */
@@ -71,10 +71,10 @@ export const guestsStyles = css`
     display: grid;
     grid-template-columns: 1fr auto auto auto;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
     margin: 0;
     border: 0;
-    padding: 0.25rem 0;
+    padding: 0.25em 0;
   }
 
   fieldset + fieldset {
@@ -120,7 +120,7 @@ export const guestsStyles = css`
   [part=done] {
     ${primaryButton}
     display: block;
-    margin: 0.5rem 0 0 auto;
-    padding: 0 1rem;
+    margin: 0.5em 0 0 auto;
+    padding: 0 1em;
   }
 `;

@@ -430,6 +430,36 @@ describe('stay-guests', () => {
       expect(attachedBelow(page)).to.equal(true);
     });
 
+    for (const rootSize of ['62.5%', '125%']) {
+      it(`is sized from its own font size, not the page root's (html { font-size: ${rootSize} })`, async () => {
+        const measure = async () => {
+          const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="width: 200px"></stay-guests>`);
+          const page = new StayGuestsPage(element);
+          await page.open();
+          const parts = [
+            page.panel,
+            page.stepper('adults'),
+            page.stepper('adults').querySelector('[part~="count"]')!,
+            page.root.querySelector('[part~="done"]')!,
+          ];
+          const boxes = parts
+            .map((part) => part.getBoundingClientRect())
+            .map((box) => [Math.round(box.width), Math.round(box.height)]);
+          const label = getComputedStyle(page.root.querySelector('[part~="label"]')!).marginBlockEnd;
+          page.summaryButton.click();
+          await element.updateComplete;
+          return { boxes, label };
+        };
+        const plain = await measure();
+        document.documentElement.style.fontSize = rootSize;
+        try {
+          expect(await measure()).to.deep.equal(plain);
+        } finally {
+          document.documentElement.style.fontSize = '';
+        }
+      });
+    }
+
     it('turns its chevron while open', async () => {
       const element = await fixture<StayGuests>(html`<stay-guests lang="en"></stay-guests>`);
       const page = new StayGuestsPage(element);
