@@ -111,6 +111,8 @@ export class StayGuests extends LocalizedElement {
   /** Whether the panel is open (ignored when `inline`). */
   open = false;
 
+  /** Whether the popover is shown, or about to be: the state its last `beforetoggle` announced. */
+  #popoverShown = false;
   #rawCounts: GuestCounts = {};
   #partyAtOpen?: string;
 
@@ -171,9 +173,19 @@ export class StayGuests extends LocalizedElement {
     if (this.open) this.requestUpdate();
   }
 
-  /** `open` drives the popover (showing or hiding it again is a no-op; a disconnected one cannot be shown). */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#popoverShown = false;
+  }
+
+  /**
+   * `open` drives the popover. It is shown or hidden only when its state differs: never again while the browser
+   * is hiding it (a light dismiss), which would toggle a popover from inside its own `beforetoggle` (Chromium
+   * warns: "beforetoggle … triggered another popover"). A disconnected popover cannot be shown.
+   */
   protected override updated(): void {
-    if (this.isConnected) this.renderRoot.querySelector<HTMLElement>('#panel')?.togglePopover(this.open);
+    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
+    if (panel && this.isConnected && this.open !== this.#popoverShown) panel.togglePopover(this.open);
   }
 
   override render() {
@@ -263,7 +275,8 @@ export class StayGuests extends LocalizedElement {
    */
   #onBeforeToggle(event: ToggleEvent): void {
     const party = `${this.value}/${this.persons}`;
-    this.open = event.newState === 'open';
+    this.#popoverShown = event.newState === 'open';
+    this.open = this.#popoverShown;
     // A re-show after a move keeps the party of the first opening.
     if (this.open) this.#partyAtOpen ??= party;
     else {
@@ -279,8 +292,8 @@ export class StayGuests extends LocalizedElement {
   }
 
   /**
-   * Escape is handled here and not left to the popover: the browser's own close request would run Lit's update,
-   * which hides the popover again, in the middle of hiding it.
+   * Escape is handled here and not left to the popover, so that focus returns to the summary (the browser's own
+   * close request leaves it behind on the hidden panel).
    */
   #onKeyDown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.open) {
