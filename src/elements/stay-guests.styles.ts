@@ -66,24 +66,23 @@ export const guestsStyles = css`
     }
   }
 
-  /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
-  fieldset {
+  /* A row: the name and its hint, then − count +, on one line. Plain boxes: WebKit lays a fieldset's legend out on
+     a line of its own, whatever its float and display. */
+  [part~=stepper] {
     display: grid;
     grid-template-columns: 1fr auto auto auto;
     align-items: center;
     gap: 0.5em;
-    margin: 0;
-    border: 0;
     padding: 0.25em 0;
   }
 
-  fieldset + fieldset {
+  [part~=stepper] + [part~=stepper] {
     border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
   }
 
-  legend {
-    float: left;
+  .name {
     display: grid;
+    min-width: 0;
   }
 
   small,

@@ -209,14 +209,16 @@ export class StayGuests extends LocalizedElement {
             : range.to === undefined
               ? phrase(t.older, locale, 0, years.format(range.from))
               : `${range.from}–${years.format(range.to)}`);
-      return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
-          <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
+      return html`<div part="stepper" data-category=${key} role="group" aria-labelledby="name-${key} hint-${key}"
+          @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
+          <span class="name"><b part="category" id="name-${key}">${name.heading}</b><small part="hint" id="hint-${key}"
+            >${hint}</small></span>
           <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}
             @click=${() => this.#step(key, -1)}>−</button>
           <output part="count">${key === 'persons' ? this.persons : counts[key]}</output>
           <button part="step add" aria-label=${phrase(t.add, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, 1)}
             @click=${() => this.#step(key, 1)}>+</button>
-        </fieldset>`;
+        </div>`;
     })}
       ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${phrase(t.maxTotal, locale, this.maxTotal)}</p>`}`;
     if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;

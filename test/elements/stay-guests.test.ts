@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-guests.js';
 import '../../src/define/stay-dates.js';
+import type { AgeCategory } from '../../src/api/types.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayDatesPage } from '../helpers/stay-dates-page.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
@@ -43,6 +44,24 @@ function attachedBelow(page: StayGuestsPage): boolean {
 function hitAtCentre(page: StayGuestsPage, target: Element): Element | null {
   const box = target.getBoundingClientRect();
   return page.root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+/** What keeps the open panel from showing all of its rows and Done: each must be in the window, and hit there. */
+function hiddenRows(page: StayGuestsPage): string[] {
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  const targets = [...page.root.querySelectorAll<HTMLElement>('[part~="stepper"], [part~="done"]')];
+  for (const target of targets) {
+    const name = target.dataset.category ?? 'done';
+    const box = target.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > height + 0.5 || box.left < 0 || box.right > width + 0.5) {
+      problems.push(`${name} outside the window (${Math.round(box.top)}–${Math.round(box.bottom)} of ${height})`);
+    } else if (!target.contains(hitAtCentre(page, target))) problems.push(`${name} covered or clipped`);
+  }
+  if (page.panel.scrollHeight > page.panel.clientHeight + 1) problems.push('the panel scrolls inside itself');
+  if (targets.length === 0) problems.push('no rows');
+  return problems;
 }
 
 describe('stay-guests', () => {
@@ -518,6 +537,26 @@ describe('stay-guests', () => {
       expect(page.isOpen).to.equal(false);
       expect(reentrant, 'popover calls while a beforetoggle was handled').to.deep.equal([]);
       expect(consoleMessages).to.deep.equal([]);
+    });
+
+    it('lays each row out on one line, and is as tall as its rows', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en" style="width: 240px"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      await page.open();
+      for (const category of page.categories as AgeCategory[]) {
+        const parts = [
+          page.stepper(category).querySelector('[part~="category"]')!,
+          page.removeButton(category),
+          page.stepper(category).querySelector('[part~="count"]')!,
+          page.addButton(category),
+        ].map((part) => part.getBoundingClientRect());
+        const middles = parts.map((box) => box.top + box.height / 2);
+        expect(Math.max(...middles) - Math.min(...middles), `${category}: one line`).to.be.below(12);
+        const lefts = parts.map((box) => box.left);
+        expect(lefts, `${category}: name, −, count, + in that order`).to.deep.equal([...lefts].sort((a, b) => a - b));
+      }
+      expect(hiddenRows(page)).to.deep.equal([]);
     });
 
     it('turns its chevron while open', async () => {
