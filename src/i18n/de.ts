@@ -33,6 +33,8 @@ export const de: Messages = {
     older: '{0} und älter',
     maxTotal: 'Höchstens {n} Gäste',
     petsHint: 'Hunde und andere Haustiere',
+    atMost: 'Höchstens {0}',
+    atLeast: 'Mindestens {0}',
   },
   filters: {
     filters: 'Filter',

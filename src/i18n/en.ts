@@ -33,6 +33,8 @@ export const en: Messages = {
     older: '{0} and older',
     maxTotal: 'At most {n} guests',
     petsHint: 'Dogs and other pets',
+    atMost: 'At most {0}',
+    atLeast: 'At least {0}',
   },
   filters: {
     filters: 'Filters',

@@ -33,6 +33,8 @@ export const fr: Messages = {
     older: '{0} et plus',
     maxTotal: '{n} voyageurs au maximum',
     petsHint: 'Chiens et autres animaux',
+    atMost: '{0} au maximum',
+    atLeast: '{0} au minimum',
   },
   filters: {
     filters: 'Filtres',

@@ -33,6 +33,8 @@ export const nl: Messages = {
     older: '{0} en ouder',
     maxTotal: 'Maximaal {n} gasten',
     petsHint: 'Honden en andere huisdieren',
+    atMost: 'Maximaal {0}',
+    atLeast: 'Minimaal {0}',
   },
   filters: {
     filters: 'Filters',

@@ -101,6 +101,28 @@ export function resolveLimit(category: AgeCategory, limits: GuestLimits | null |
   return { min: Math.min(min, max), max: Math.max(min, max) };
 }
 
+/**
+ * The counts a category can take right now: its limits, and for anyone but pets no more than the room `maxTotal`
+ * leaves beside the others (counts are normalized ones).
+ */
+export function countRange(
+  category: AgeCategory,
+  counts: GuestCounts,
+  limits: GuestLimits | null | undefined,
+  maxTotal: number,
+): GuestLimit {
+  const { min, max } = resolveLimit(category, limits);
+  if (category === 'pets') return { min, max };
+  const room = maxTotal - (partySize(counts) - (counts[category] ?? 0));
+  return { min, max: Math.max(min, Math.min(max, room)) };
+}
+
+/** A count as typed: whole digits only, surrounding spaces allowed (`" 4"`); `undefined` for anything else. */
+export function readTypedCount(text: string): number | undefined {
+  const match = /^\s*(\d{1,3})\s*$/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** An age range in years: `to` is absent for "and older". */
 export interface AgeRange {
   from: number;

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import {
   DEFAULT_CATEGORIES,
   ageRange,
+  countRange,
+  readTypedCount,
   formatGuests,
   guestsToQuery,
   normalizeGuests,
@@ -156,6 +158,27 @@ describe('guests logic', () => {
 
     it('leaves a gap as it is (a site with its own age table gives its own hints)', () => {
       expect(ageRange('children', ['adults', 'children'])).to.deep.equal({ from: 3, to: 12 });
+    });
+  });
+  describe('countRange', () => {
+    it('is the limit, and for anyone but pets the room max-total leaves beside the others', () => {
+      const counts = { adults: 4, children: 1, pets: 2 };
+      expect(countRange('adults', counts, {}, 16)).to.deep.equal({ min: 1, max: 12 });
+      expect(countRange('children', counts, {}, 6)).to.deep.equal({ min: 0, max: 2 });
+      expect(countRange('pets', counts, {}, 5)).to.deep.equal({ min: 0, max: 4 });
+      expect(countRange('babies', counts, { babies: { min: 1 } }, 5), 'never below the minimum').to.deep.equal({
+        min: 1,
+        max: 1,
+      });
+    });
+  });
+
+  describe('readTypedCount', () => {
+    it('reads whole digits, with spaces around them, and nothing else', () => {
+      expect(['4', ' 12 ', '0', '099'].map(readTypedCount)).to.deep.equal([4, 12, 0, 99]);
+      expect(['', ' ', '-1', '2.5', '1e2', 'four', '4 4', '1000'].map(readTypedCount)).to.deep.equal(
+        Array(8).fill(undefined),
+      );
     });
   });
 });

@@ -1,0 +1,75 @@
+import { html, type TemplateResult } from 'lit';
+import { guestsMessages } from '../i18n/guests.js';
+import { messagesFor, phrase } from '../i18n/locale.js';
+import type { AgeCategory } from '../api/types.js';
+import type { AgeCategoryName } from '../i18n/vocabulary.js';
+
+/**
+ * The guests panel: a stepper row for each category (−, the count, +), the note, and Done. A part loaded on demand
+ * (see `<stay-guests>`): the field and the party's rules stay in the entry, this module only shows the rows and
+ * turns keys and clicks into the element's own `step` calls. Its styles come with it.
+ */
+export { panelStyles } from './stay-guests-panel.styles.js';
+
+/** A stepper's key: an age category, or in persons mode the persons count. */
+export type StepperKey = AgeCategory | 'persons';
+
+/** What a row shows: everything is worked out by the element. */
+export interface StepperRow {
+  key: StepperKey;
+  name: AgeCategoryName;
+  hint: string;
+  count: number;
+  /** The counts the row can take right now (its limits and the room `max-total` leaves). */
+  min: number;
+  max: number;
+  /** A typed count is waiting that the row cannot take (it is not counted yet; the fallback's number fields). */
+  invalid: boolean;
+}
+
+/** The element as the panel sees it. */
+export interface GuestsPanelView {
+  locale: string;
+  rows: readonly StepperRow[];
+  /** The note under the rows ("At most 16 guests", "At most 10 children"), or `''`. */
+  note: string;
+  step(key: StepperKey, delta: 1 | -1): void;
+  /** Done: closes the panel and returns focus to the field. */
+  close(): void;
+}
+
+/** Arrow keys on a row: up and right add one, down and left remove one. */
+const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
+
+/** The rows and the note: the inline element's content, and the panel's. */
+export function renderSteppers(view: GuestsPanelView): TemplateResult {
+  const t = messagesFor(guestsMessages, view.locale);
+  return html`${view.rows.map((row) => renderRow(view, row, t.add, t.remove))}
+    <p part="note" role="status">${view.note}</p>`;
+}
+
+/** The popover's content: the rows, the note and Done. */
+export function renderPanel(view: GuestsPanelView): TemplateResult {
+  const t = messagesFor(guestsMessages, view.locale);
+  return html`${renderSteppers(view)}<button part="done" @click=${() => view.close()}>${t.done}</button>`;
+}
+
+function renderRow(view: GuestsPanelView, row: StepperRow, add: string, remove: string): TemplateResult {
+  const { key, name, count, min, max } = row;
+  const onKey = (event: KeyboardEvent) => {
+    const delta = STEP_KEYS[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    view.step(key, delta);
+  };
+  return html`<div part="stepper" data-category=${key} role="group" aria-labelledby="name-${key} hint-${key}"
+    @keydown=${onKey}>
+    <span class="name"><b part="category" id="name-${key}">${name.heading}</b><small part="hint" id="hint-${key}"
+        >${row.hint}</small></span>
+    <button part="step remove" aria-label=${phrase(remove, view.locale, 0, name.one, name.heading)}
+      aria-disabled=${count <= min} @click=${() => view.step(key, -1)}>−</button>
+    <output part="count">${count}</output>
+    <button part="step add" aria-label=${phrase(add, view.locale, 0, name.one, name.heading)}
+      aria-disabled=${count >= max} @click=${() => view.step(key, 1)}>+</button>
+  </div>`;
+}
