@@ -3,17 +3,15 @@ import { control, primaryButton, unavailableControl } from '../styles/controls.s
 
 /** The panel's styles, adopted by `<stay-guests>` when the panel's part arrives. Sizes in em of the host. */
 export const panelStyles = css`
-  /* In the top layer (a popover): anchored under the summary (at least as wide); flipped above it or to its end
-     edge only when it does not fit below, so it stays inside the viewport. */
+  /* In the top layer (a popover), placed by stay-guests-placement.ts: under the field (at least as wide), above
+     it, or on a narrow window as a sheet along the bottom edge. */
   #panel {
-    position-anchor: --summary;
-    position-area: block-end span-inline-end;
-    position-try: flip-block, flip-inline, flip-block flip-inline;
     inset: auto;
     box-sizing: border-box;
-    min-width: max(anchor-size(width), 18em);
-    max-height: calc(100% - 0.5em);
-    margin: 0.25em 0;
+    min-width: max(var(--_anchor-width, 0px), 18em);
+    /* The containing block of the top layer is the window: 0.5em kept free on each side. */
+    max-width: calc(100% - 1em);
+    margin: 0;
     padding: calc(var(--_space) / 2) var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -22,12 +20,16 @@ export const panelStyles = css`
     box-shadow: 0 0.5em 1.5em rgb(0 0 0 / 0.18);
   }
 
-  /* Without anchor positioning: centred in the viewport, where a popover sits by default. */
-  @supports not (anchor-name: --summary) {
-    #panel {
-      inset: 0;
-      margin: auto;
-    }
+  #panel[data-placement='sheet'] {
+    inset: auto 0 0;
+    width: auto;
+    min-width: 0;
+    max-width: none;
+    max-height: 100%;
+    border-width: 1px 0 0;
+    border-radius: var(--_radius) var(--_radius) 0 0;
+    padding-block-end: max(calc(var(--_space) / 2), env(safe-area-inset-bottom));
+    box-shadow: 0 -0.5em 1.5em rgb(0 0 0 / 0.18);
   }
 
   /* A row: the name and its hint, then − count +, on one line. Plain boxes: WebKit lays a fieldset's legend out on

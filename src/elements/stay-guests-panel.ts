@@ -7,9 +7,10 @@ import type { AgeCategoryName } from '../i18n/vocabulary.js';
 /**
  * The guests panel: a stepper row for each category (−, the count, +), the note, and Done. A part loaded on demand
  * (see `<stay-guests>`): the field and the party's rules stay in the entry, this module only shows the rows and
- * turns keys and clicks into the element's own `step` calls. Its styles come with it.
+ * turns keys and clicks into the element's own `step` calls. Its styles and its placement come with it.
  */
 export { panelStyles } from './stay-guests-panel.styles.js';
+export { PanelPlacement } from './stay-guests-placement.js';
 
 /** A stepper's key: an age category, or in persons mode the persons count. */
 export type StepperKey = AgeCategory | 'persons';

@@ -22,7 +22,6 @@ export const guestsStyles = css`
     ${fieldButton}
     justify-content: space-between;
     gap: 0.5em;
-    anchor-name: --summary;
   }
 
   #summary:hover {

@@ -28,12 +28,12 @@ import { ageCategoryNames, counted, type AgeCategoryName } from '../i18n/vocabul
 import { intl, messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
 import { LazyPart } from '../lazy/lazy-part.js';
 import { LazyPartController } from '../lazy/lazy-part-controller.js';
-import type { GuestsPanelView, StepperKey, StepperRow } from './stay-guests-panel.js';
+import type { GuestsPanelView, PanelPlacement, StepperKey, StepperRow } from './stay-guests-panel.js';
 
 type PanelModule = typeof import('./stay-guests-panel.js');
 
 /**
- * The panel (its rows, note and Done, and its styles) is a part of its own: only opening the field
+ * The panel (its rows, note and Done, its styles and its placement) is a part of its own: only opening the field
  * needs it. Fetched when the page is idle after its first results, on intent (a pointer over or focus on the
  * field), and at once for `inline` or an open panel.
  */
@@ -49,9 +49,12 @@ interface TypedNotice {
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
  * persons count (`mode="persons"`). Shown as a field-like summary button ("2 adults, 1 child") that opens a panel
- * of steppers, or with `inline` as the steppers in place. The panel is a popover in the top layer, anchored under
- * the button by CSS (above it when there is no room below), so a container with `overflow: hidden` never clips it;
- * without anchor positioning it is centred in the viewport.
+ * of steppers, or with `inline` as the steppers in place.
+ *
+ * The panel is a popover in the top layer, so a container with `overflow: hidden` never clips it. It opens under
+ * the field; above it when it does not fit below; on a phone that has room for neither, as a sheet along the bottom
+ * of the window; otherwise the page scrolls to make room under the field. It follows the field when the page or a
+ * container scrolls. It is placed by script, the same way in every engine, with or without CSS anchor positioning.
  *
  * The panel is loaded on demand (ahead of time once the page is idle, or when the field is pointed at or focused);
  * `updateComplete` waits for it when it is needed. If it cannot be loaded, the field shows a plain number field
@@ -142,6 +145,7 @@ export class StayGuests extends LocalizedElement {
   #panelStylesAdopted = false;
   /** Whether the popover is shown, or about to be: the state its last `beforetoggle` announced. */
   #popoverShown = false;
+  #placement?: PanelPlacement;
   #rawCounts: GuestCounts = {};
   /** The party when the panel opened, or when the edit that `change` will report began (inline, fallback). */
   #partyBefore?: string;
@@ -221,18 +225,30 @@ export class StayGuests extends LocalizedElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#popoverShown = false;
+    this.#stopPlacement();
   }
 
   /**
-   * `open` drives the popover, once the panel's part is there. It is shown or hidden only when its state differs:
+   * `open` drives the popover, once the panel's part is there, and its placement while it is open (placed again
+   * after each render: the rows may have changed its size). It is shown or hidden only when its state differs:
    * never again while the browser is hiding it (a light dismiss), which would toggle a popover from inside its own
    * `beforetoggle` (Chromium warns: "beforetoggle … triggered another popover"). A disconnected popover cannot be
    * shown.
    */
   protected override updated(): void {
     const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
-    if (!panel || !this.#panel.module || !this.isConnected) return;
+    const module = this.#panel.module;
+    if (!panel || !module || !this.isConnected) {
+      this.#stopPlacement();
+      return;
+    }
     if (this.open !== this.#popoverShown) panel.togglePopover(this.open);
+    if (!this.open) this.#stopPlacement();
+    else if (this.#placement) this.#placement.update();
+    else {
+      this.#placement = new module.PanelPlacement(panel, this.renderRoot.querySelector<HTMLElement>('#summary')!);
+      this.#placement.start();
+    }
   }
 
   override render() {
@@ -380,6 +396,11 @@ export class StayGuests extends LocalizedElement {
     if (this.#panelRequested) return;
     this.#panelRequested = true;
     this.#panel.load();
+  }
+
+  #stopPlacement(): void {
+    this.#placement?.stop();
+    this.#placement = undefined;
   }
 
   /**

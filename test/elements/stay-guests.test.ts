@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-guests.js';
 import '../../src/define/stay-dates.js';
@@ -62,6 +62,15 @@ function hiddenRows(page: StayGuestsPage): string[] {
   if (page.panel.scrollHeight > page.panel.clientHeight + 1) problems.push('the panel scrolls inside itself');
   if (targets.length === 0) problems.push('no rows');
   return problems;
+}
+
+/** Which side of the summary the panel is on, and whether it touches it there (4 px apart). */
+function sideOf(page: StayGuestsPage): 'below' | 'above' | 'elsewhere' {
+  const button = page.summaryButton.getBoundingClientRect();
+  const panel = page.panel.getBoundingClientRect();
+  if (Math.abs(panel.top - button.bottom - 4) < 1.5) return 'below';
+  if (Math.abs(button.top - panel.bottom - 4) < 1.5) return 'above';
+  return 'elsewhere';
 }
 
 describe('stay-guests', () => {
@@ -537,6 +546,126 @@ describe('stay-guests', () => {
       expect(page.isOpen).to.equal(false);
       expect(reentrant, 'popover calls while a beforetoggle was handled').to.deep.equal([]);
       expect(consoleMessages).to.deep.equal([]);
+    });
+
+    type Where = 'at the top' | 'in the middle' | 'near the bottom' | 'at the bottom';
+
+    /** A field across a scrollable page (300 % of the window), placed in the window by `where`. */
+    async function fieldAt(where: Where, style = 'left: 16px; right: 16px', dir = 'ltr') {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="position: relative; height: 300vh">
+        <stay-guests lang="en" dir=${dir} value="adults:2" style="position: absolute; top: 0; ${style}"></stay-guests>
+      </div>`);
+      const element = wrapper.querySelector('stay-guests')!;
+      const room = document.documentElement.clientHeight - element.offsetHeight;
+      const tops: Record<Where, number> = {
+        'at the top': 16,
+        'in the middle': room / 2,
+        'near the bottom': room * 0.75,
+        'at the bottom': room - 8,
+      };
+      element.style.top = `${Math.round(tops[where])}px`;
+      return new StayGuestsPage(element);
+    }
+
+    const windows = [
+      { width: 390, height: 844, name: 'phone' },
+      { width: 1280, height: 800, name: 'desktop' },
+    ];
+    for (const { width, height, name } of windows) {
+      for (const where of ['at the top', 'in the middle', 'near the bottom', 'at the bottom'] as const) {
+        it(`shows all of its rows with the field ${where} of a ${width}×${height} window (${name})`, async () => {
+          await setViewport({ width, height });
+          const page = await fieldAt(where);
+          page.summaryButton.focus();
+          await sendKeys({ press: 'Enter' });
+          await page.element.updateComplete;
+          expect(hiddenRows(page)).to.deep.equal([]);
+          const side = sideOf(page);
+          if (where === 'at the top') expect(side).to.equal('below');
+          else if (where !== 'in the middle') expect(side, 'flipped above the field').to.equal('above');
+          else expect(side).to.be.oneOf(['below', 'above']);
+          expect(window.scrollY, 'no need to scroll').to.equal(0);
+          await sendKeys({ press: 'Tab' });
+          expect(page.focused).to.equal(page.removeButton('adults'));
+          await expect(page.element).to.be.accessible();
+        });
+      }
+    }
+
+    it('becomes a sheet along the bottom of a phone that has room neither below nor above the field', async () => {
+      await setViewport({ width: 375, height: 560 });
+      const page = await fieldAt('in the middle');
+      await page.open();
+      expect(hiddenRows(page)).to.deep.equal([]);
+      const panel = page.panel.getBoundingClientRect();
+      expect(panel.bottom).to.be.closeTo(document.documentElement.clientHeight, 1);
+      expect(panel.left).to.equal(0);
+      expect(panel.width).to.be.closeTo(document.documentElement.clientWidth, 1);
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('scrolls the page to make room under the field when a wide window has room on neither side', async () => {
+      await setViewport({ width: 1280, height: 560 });
+      const page = await fieldAt('in the middle');
+      await page.open();
+      expect(window.scrollY, 'the page scrolled').to.be.above(0);
+      expect(sideOf(page)).to.equal('below');
+      expect(page.summaryButton.getBoundingClientRect().top, 'the field stays in view').to.be.at.least(0);
+      expect(hiddenRows(page)).to.deep.equal([]);
+    });
+
+    it('shows all of its rows from a narrow column, at least 18em wide and inside the window', async () => {
+      for (const [width, height, style] of [
+        [390, 844, 'left: 230px; width: 140px'],
+        [1280, 800, 'left: 24px; width: 180px'],
+        [1280, 800, 'right: 0; width: 180px'],
+      ] as const) {
+        fixtureCleanup();
+        await setViewport({ width, height });
+        const page = await fieldAt('at the bottom', style);
+        await page.open();
+        expect(hiddenRows(page), `${style} in ${width}×${height}`).to.deep.equal([]);
+        const panel = page.panel.getBoundingClientRect();
+        const field = page.summaryButton.getBoundingClientRect();
+        expect(panel.width, 'wider than the column').to.be.above(field.width);
+        expect(panel.width).to.be.at.least(18 * parseFloat(getComputedStyle(page.element).fontSize) - 0.5);
+        if (panel.left > 0.5)
+          expect(panel.left, 'starts under the field, or further left only to stay inside').to.be.at.most(
+            field.left + 0.5,
+          );
+      }
+    });
+
+    it('lines up with the right edge of a right-to-left field, rows mirrored', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const page = await fieldAt('at the top', 'left: 600px; width: 240px', 'rtl');
+      await page.open();
+      expect(hiddenRows(page)).to.deep.equal([]);
+      const panel = page.panel.getBoundingClientRect();
+      expect(panel.right).to.be.closeTo(page.summaryButton.getBoundingClientRect().right, 1.5);
+      expect(sideOf(page)).to.equal('below');
+      const row = page.stepper('adults');
+      const name = row.querySelector('[part~="category"]')!.getBoundingClientRect();
+      expect(name.left, 'the name on the right').to.be.above(page.addButton('adults').getBoundingClientRect().right);
+      fixtureCleanup();
+      await setViewport({ width: 390, height: 844 });
+      const phone = await fieldAt('at the bottom', 'left: 8px; width: 120px', 'rtl');
+      await phone.open();
+      expect(hiddenRows(phone), 'kept inside the window on the left').to.deep.equal([]);
+      await expect(phone.element).to.be.accessible();
+    });
+
+    it('places itself by script in every engine: under its field without CSS anchor positioning', async () => {
+      const element = await fixture<StayGuests>(
+        html`<stay-guests lang="en" style="margin: 40px 0 0 30px; width: 200px"></stay-guests>`,
+      );
+      const page = new StayGuestsPage(element);
+      await page.open();
+      const style = getComputedStyle(page.panel);
+      // Engines without anchor positioning (WebKitGTK, older Safari and Firefox) centred it in the window.
+      expect(style.getPropertyValue('position-area').trim() || 'none').to.equal('none');
+      expect(style.getPropertyValue('position-anchor').trim() || 'auto').to.be.oneOf(['auto', 'normal']);
+      expect(attachedBelow(page)).to.equal(true);
     });
 
     it('lays each row out on one line, and is as tall as its rows', async () => {
