@@ -32,8 +32,8 @@ export const panelStyles = css`
     box-shadow: 0 -0.5em 1.5em rgb(0 0 0 / 0.18);
   }
 
-  /* A row: the name and its hint, then − count +, on one line. Plain boxes: WebKit lays a fieldset's legend out on
-     a line of its own, whatever its float and display. */
+  /* A row: the name and its hint, then − count +, on one line. Plain boxes (not a fieldset and its legend, which
+     WebKit lays out differently). */
   [part~='stepper'] {
     display: grid;
     grid-template-columns: 1fr auto auto auto;
@@ -84,10 +84,27 @@ export const panelStyles = css`
     }
   }
 
-  output {
-    min-width: 2ch;
-    text-align: center;
+  /* The count reads as a number between the buttons, and takes a typed one: its border shows it is a field. */
+  [part~='count'] {
+    box-sizing: content-box;
+    width: 2ch;
+    min-height: 2em;
+    padding: 0 0.25em;
+    border: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+    border-radius: calc(var(--_radius) / 2);
+    background: transparent;
+    color: inherit;
+    font: inherit;
     font-weight: 600;
+    text-align: center;
+  }
+
+  [part~='count']:hover {
+    border-color: var(--_border);
+  }
+
+  [part~='count'][aria-invalid='true'] {
+    border-color: var(--_danger);
   }
 
   [part~='done'] {

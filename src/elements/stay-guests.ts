@@ -49,7 +49,9 @@ interface TypedNotice {
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
  * persons count (`mode="persons"`). Shown as a field-like summary button ("2 adults, 1 child") that opens a panel
- * of steppers, or with `inline` as the steppers in place.
+ * of steppers, or with `inline` as the steppers in place. Each stepper is − and + around the count, which also takes
+ * a typed number (a spin button: arrow keys step, digits type; a count the row cannot take is shown with why, and
+ * becomes the nearest one it can when typing is done).
  *
  * The panel is a popover in the top layer, so a container with `overflow: hidden` never clips it. It opens under
  * the field; above it when it does not fit below; on a phone that has room for neither, as a sheet along the bottom
@@ -85,7 +87,8 @@ interface TypedNotice {
  * @csspart step - Both − and + buttons.
  * @csspart remove - The − button.
  * @csspart add - The + button.
- * @csspart count - The count between the buttons (in the fallback, the number field).
+ * @csspart count - The count between the buttons: a field that takes a typed number (a spin button; in the
+ *   fallback, a number field).
  * @csspart note - The "At most 16 guests" note when the party is full, or why a typed count was changed.
  * @csspart done - The button that closes the panel.
  *
@@ -95,6 +98,7 @@ interface TypedNotice {
  * @cssprop --stay-text - Text colour.
  * @cssprop --stay-muted - Hints and the label.
  * @cssprop --stay-border - Borders.
+ * @cssprop --stay-danger - The border of a typed count the row cannot take.
  * @cssprop --stay-radius - Corner radius.
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-font-size - The base size everything is measured in (default: the browser's font size).
@@ -301,6 +305,7 @@ export class StayGuests extends LocalizedElement {
       rows,
       note: this.#notice?.text ?? (full ? phrase(t.maxTotal, locale, this.maxTotal) : ''),
       step: (key, delta) => this.#step(key, delta),
+      type: (key, text, final) => this.#type(key, text, final),
       close: () => this.#close(),
     };
   }

@@ -246,8 +246,16 @@ describe('stay-guests', () => {
     await sendKeys({ press: 'ArrowUp' });
     await element.updateComplete;
     expect(page.count('adults')).to.equal(4);
-    const tabOrder = [page.addButton('adults'), page.removeButton('young_adults'), page.addButton('young_adults')];
-    for (const expected of [...tabOrder, page.removeButton('children')]) {
+    // Each row is three stops: −, the count (a field that takes a typed number), +.
+    const tabOrder = [
+      page.countField('adults'),
+      page.addButton('adults'),
+      page.removeButton('young_adults'),
+      page.countField('young_adults'),
+      page.addButton('young_adults'),
+      page.removeButton('children'),
+    ];
+    for (const expected of tabOrder) {
       await sendKeys({ press: 'Tab' });
       expect(page.focused).to.equal(expected);
     }
@@ -255,6 +263,7 @@ describe('stay-guests', () => {
     await element.updateComplete;
     expect(page.focused).to.equal(page.removeButton('children'));
     expect(page.count('adults')).to.equal(4);
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await element.updateComplete;
@@ -381,6 +390,112 @@ describe('stay-guests', () => {
     await expect(inline).to.be.accessible();
     const persons = await fixture<StayGuests>(html`<stay-guests lang="en" mode="persons" open></stay-guests>`);
     await expect(persons).to.be.accessible();
+  });
+
+  describe('typed counts (a spin button between − and +)', () => {
+    it('takes a typed count, fitted to the limits with the reason shown', async () => {
+      const element = await fixture<StayGuests>(html`<stay-guests lang="en" value="adults:2"></stay-guests>`);
+      const page = new StayGuestsPage(element);
+      const log = record(element, ['input', 'change']);
+      await page.open();
+      const adults = page.countField('adults');
+      expect(adults.getAttribute('role')).to.equal('spinbutton');
+      expect(adults.getAttribute('aria-label')).to.equal('Adults');
+      expect(adults.getAttribute('inputmode')).to.equal('numeric');
+      expect(['valuenow', 'valuemin', 'valuemax'].map((name) => adults.getAttribute(`aria-${name}`))).to.deep.equal([
+        '2',
+        '1',
+        '12',
+      ]);
+
+      await page.type('adults', '4');
+      expect(page.count('adults')).to.equal(4);
+      expect(page.summary).to.equal('4 adults');
+      expect(adults.getAttribute('aria-valuenow')).to.equal('4');
+      expect(log).to.deep.equal(['input:adults:4']);
+
+      // Too many: not counted while typing, marked and explained; leaving it takes the most the row allows.
+      adults.select();
+      await sendKeys({ type: '15' });
+      await element.updateComplete;
+      expect(adults.getAttribute('aria-invalid')).to.equal('true');
+      expect(page.note).to.equal('At most 12 adults');
+      expect(element.counts.adults, 'the 1 typed first was counted; 15 is not').to.equal(1);
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect(adults.value).to.equal('12');
+      expect(element.counts.adults).to.equal(12);
+      expect(adults.getAttribute('aria-invalid')).to.equal('false');
+      expect(page.note, 'the reason stays until the next step').to.equal('At most 12 adults');
+
+      // Arrow keys step in the field; left and right stay with the caret.
+      await sendKeys({ press: 'ArrowDown' });
+      await element.updateComplete;
+      expect(page.count('adults')).to.equal(11);
+      expect(page.note).to.equal('');
+      await sendKeys({ press: 'ArrowLeft' });
+      await element.updateComplete;
+      expect(page.count('adults')).to.equal(11);
+      expect(page.focused).to.equal(adults);
+
+      // Nothing usable typed: the count stays.
+      await page.type('adults', 'x');
+      expect(adults.value).to.equal('11');
+      await page.type('adults', '0');
+      expect(adults.value, 'below the minimum').to.equal('1');
+      expect(page.note).to.equal('At least 1 adult');
+      await page.type('adults', '3');
+      await expect(element).to.be.accessible();
+
+      await page.done();
+      expect(log.filter((entry) => entry.startsWith('change'))).to.deep.equal(['change:adults:3']);
+    });
+
+    it('leaves room for the others: a typed count stops at max-total', async () => {
+      const element = await fixture<StayGuests>(
+        html`<stay-guests lang="en" max-total="6" value="adults:2"></stay-guests>`,
+      );
+      const page = new StayGuestsPage(element);
+      await page.type('children', '9');
+      expect(element.value).to.equal('adults:2,children:4');
+      expect(page.note).to.equal('At most 4 children');
+      await page.type('pets', '3');
+      expect(element.value, 'pets do not count').to.equal('adults:2,children:4,pets:3');
+      expect(page.addButton('adults').getAttribute('aria-disabled')).to.equal('true');
+      expect(page.countField('adults').getAttribute('aria-valuemax')).to.equal('2');
+    });
+
+    it('takes a typed persons count, and inline fires change when typing is done', async () => {
+      const persons = await fixture<StayGuests>(
+        html`<stay-guests lang="en" mode="persons" max-total="8"></stay-guests>`,
+      );
+      const personsPage = new StayGuestsPage(persons);
+      await personsPage.type('persons', '5');
+      expect(persons.query).to.deep.equal({ persons: 5 });
+      expect(personsPage.summary).to.equal('5 persons');
+
+      const inline = await fixture<StayGuests>(html`<stay-guests lang="en" inline value="adults:2"></stay-guests>`);
+      const page = new StayGuestsPage(inline);
+      const log = record(inline, ['input', 'change']);
+      const field = page.countField('children');
+      field.focus();
+      field.select();
+      await sendKeys({ type: '12' });
+      await inline.updateComplete;
+      expect(log, 'counted while typing (1, then 12 is too many), not yet a change').to.deep.equal([
+        'input:adults:2,children:1',
+      ]);
+      await sendKeys({ press: 'Tab' });
+      await inline.updateComplete;
+      expect(log).to.deep.equal([
+        'input:adults:2,children:1',
+        'input:adults:2,children:10',
+        'change:adults:2,children:10',
+      ]);
+      expect(page.note).to.equal('At most 10 children');
+      expect(field.value).to.equal('10');
+      await expect(inline).to.be.accessible();
+    });
   });
 
   describe('panel in the top layer', () => {
