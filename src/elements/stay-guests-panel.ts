@@ -51,13 +51,21 @@ const FIELD_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowDown: -1 
 export function renderSteppers(view: GuestsPanelView): TemplateResult {
   const t = messagesFor(guestsMessages, view.locale);
   return html`${view.rows.map((row) => renderRow(view, row, t.add, t.remove))}
-    <p part="note" role="status">${view.note}</p>`;
+    <p part="note" role="status">${isolated(view.note)}</p>`;
 }
 
 /** The popover's content: the rows, the note and Done. */
 export function renderPanel(view: GuestsPanelView): TemplateResult {
   const t = messagesFor(guestsMessages, view.locale);
   return html`${renderSteppers(view)}<button part="done" @click=${() => view.close()}>${t.done}</button>`;
+}
+
+/**
+ * Text that mixes numbers and words ("13–17 years") in its own direction: a right-to-left widget in a
+ * left-to-right language would otherwise show "years 17–13".
+ */
+export function isolated(text: string): TemplateResult | typeof nothing {
+  return text ? html`<bdi>${text}</bdi>` : nothing;
 }
 
 function renderRow(view: GuestsPanelView, row: StepperRow, add: string, remove: string): TemplateResult {
@@ -88,7 +96,7 @@ function renderRow(view: GuestsPanelView, row: StepperRow, add: string, remove: 
   // visibility by DOM ancestors (a clipping container), while the top layer shows it.
   return html`<div part="stepper" data-category=${key} role="group" aria-labelledby="name-${key} hint-${key}">
     <span class="name"><b part="category" id="name-${key}">${name.heading}</b><small part="hint" id="hint-${key}"
-        >${row.hint}</small></span>
+        >${isolated(row.hint)}</small></span>
     <button part="step remove" aria-label=${phrase(remove, view.locale, 0, name.one, name.heading)}
       aria-disabled=${count <= min} @click=${() => view.step(key, -1)} @keydown=${onButtonKey}>−</button>
     <input part="count" type="text" inputmode="numeric" autocomplete="off" enterkeyhint="done" size="2"

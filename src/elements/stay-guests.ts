@@ -280,7 +280,7 @@ export class StayGuests extends LocalizedElement {
       ${label}
       <button id="summary" part="summary" aria-expanded=${this.open} aria-controls="panel"
         aria-labelledby="label summary" popovertarget="panel" @click=${this.#toggle}
-        @pointerenter=${this.#loadPanel} @focus=${this.#loadPanel}>${summary}</button>
+        @pointerenter=${this.#loadPanel} @focus=${this.#loadPanel}><bdi>${summary}</bdi></button>
       <div id="panel" part="panel" role="group" aria-labelledby="label" popover @beforetoggle=${this.#onBeforeToggle}>
         ${module && this.open ? module.renderPanel(this.#view(locale, t)) : nothing}
       </div>
@@ -477,11 +477,11 @@ export class StayGuests extends LocalizedElement {
                 this.#type(row.key, field(event).value, false);
               }}
               @change=${(event: Event) => (field(event).value = String(this.#type(row.key, field(event).value, true)))} />
-            ${row.hint ? html`<small part="hint" id="hint-${row.key}">${row.hint}</small>` : nothing}
+            ${row.hint ? html`<small part="hint" id="hint-${row.key}"><bdi>${row.hint}</bdi></small>` : nothing}
           </div>`,
         )}
       </div>
-      <p part="note" role="status">${view.note}</p>
+      <p part="note" role="status">${view.note ? html`<bdi>${view.note}</bdi>` : nothing}</p>
     </div>`;
   }
 

@@ -64,6 +64,12 @@ function hiddenRows(page: StayGuestsPage): string[] {
   return problems;
 }
 
+/** The text nodes under `root`. */
+function* walkText(root: Node): Generator<Text> {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) yield walker.currentNode as Text;
+}
+
 /** Which side of the summary the panel is on, and whether it touches it there (4 px apart). */
 function sideOf(page: StayGuestsPage): 'below' | 'above' | 'elsewhere' {
   const button = page.summaryButton.getBoundingClientRect();
@@ -762,6 +768,16 @@ describe('stay-guests', () => {
       const row = page.stepper('adults');
       const name = row.querySelector('[part~="category"]')!.getBoundingClientRect();
       expect(name.left, 'the name on the right').to.be.above(page.addButton('adults').getBoundingClientRect().right);
+      // English in a right-to-left widget still reads "13–17 years", not "years 17–13".
+      const hint = page.stepper('young_adults').querySelector('[part~="hint"]')!;
+      const text = [...walkText(hint)][0]!;
+      const range = (start: number, end: number) => {
+        const part = document.createRange();
+        part.setStart(text, start);
+        part.setEnd(text, end);
+        return part.getBoundingClientRect().left;
+      };
+      expect(range(0, 2), '"13" left of "years"').to.be.below(range(text.length - 5, text.length));
       fixtureCleanup();
       await setViewport({ width: 390, height: 844 });
       const phone = await fieldAt('at the bottom', 'left: 8px; width: 120px', 'rtl');
