@@ -63,9 +63,10 @@ interface TypedNotice {
  * per category instead (same values, limits and events), with one `stay-error` and one console warning.
  *
  * Default categories: adults (18+), teenagers (`young_adults`, 13–17), children (3–12), babies (0–2) and pets, so
- * that every age has a row; see `DEFAULT_CATEGORIES` for why teenagers are a category of their own. The built-in
- * age hints never overlap (children are 6–12 when young children are offered); `hints` replaces them with a site's
- * own age table.
+ * that every age has a row. Teenagers have a row of their own rather than children reaching to 17, because age
+ * tables price them apart (in the sandbox a teenager pays the tourist tax as an adult does, a child pays none):
+ * counted as a child, a teenager would be quoted too low a price. The built-in age hints never overlap (children are 6–12 when young children are
+ * offered); `hints` replaces them with a site's own age table.
  *
  * Values: the `value` attribute/property is the text form `"adults:2,children:1"` (offered categories with a count
  * above 0, in the offered order); `counts` is the same as an object with every offered category. Both are always
