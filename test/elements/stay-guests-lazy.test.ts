@@ -12,6 +12,7 @@ import { StayGuestsPage } from '../helpers/stay-guests-page.js';
 
 /** What a frame's page records about itself. */
 interface GuestsFrameWindow extends Window {
+  PerformanceObserver: typeof PerformanceObserver;
   releaseIdle?: () => void;
   axe: { run(context: Element): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
   warnings: string[];
@@ -25,6 +26,11 @@ interface GuestsFrame {
   page: StayGuestsPage;
   /** Whether the frame has fetched a file whose address contains `part` (resource timing). */
   fetched(part: string): boolean;
+  /**
+   * Resolves once the frame has fetched a file whose address contains `part`: waits on the resource timing entry
+   * itself, not on a clock (a busy machine may take seconds to serve a module).
+   */
+  whenFetched(part: string): Promise<void>;
 }
 
 /**
@@ -50,6 +56,10 @@ async function guestsFrame({
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script type="importmap">${JSON.stringify({ imports: importMap })}</script>
     <script src="/node_modules/axe-core/axe.min.js"></script>
+    <script>
+      // The dev server serves every source file on its own: room for all of their entries, and the panel's.
+      performance.setResourceTimingBufferSize(2000);
+    </script>
     <script type="module">
       window.warnings = [];
       window.errors = [];
@@ -67,14 +77,20 @@ async function guestsFrame({
   await waitUntil(() => win.customElements.get('stay-guests'), 'the element to be defined', { timeout: 10_000 });
   const element = frame.contentDocument!.querySelector('stay-guests')!;
   await element.updateComplete;
-  return {
-    frame,
-    window: win,
-    element,
-    page: new StayGuestsPage(element),
-    fetched: (part) =>
-      win.performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.includes(part)),
-  };
+  const fetched = (part: string) =>
+    win.performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.includes(part));
+  const whenFetched = (part: string) =>
+    new Promise<void>((resolve) => {
+      const observer = new win.PerformanceObserver(() => check());
+      const check = () => {
+        if (!fetched(part)) return;
+        observer.disconnect();
+        resolve();
+      };
+      observer.observe({ type: 'resource' });
+      check();
+    });
+  return { frame, window: win, element, page: new StayGuestsPage(element), fetched, whenFetched };
 }
 
 /** Axe's checks inside the frame (the test page's axe cannot reach another document). */
@@ -96,8 +112,12 @@ function centreOf(frame: HTMLIFrameElement, target: Element): [number, number] {
 }
 
 const PANEL_MODULE = 'stay-guests-panel';
+/** A guard against a hung test, not a speed check: a fresh frame loads every module again. */
+const FRAME_TEST_TIMEOUT = 60_000;
 
-describe('stay-guests: the panel is loaded on demand', () => {
+describe('stay-guests: the panel is loaded on demand', function () {
+  // Each test loads a fresh frame with every source module: on a busy machine that alone can take seconds.
+  this.timeout(FRAME_TEST_TIMEOUT);
   const frames: HTMLIFrameElement[] = [];
   const open = async (options: Parameters<typeof guestsFrame>[0]) => {
     const setup = await guestsFrame(options);
@@ -112,12 +132,12 @@ describe('stay-guests: the panel is loaded on demand', () => {
 
   it('renders the field without the panel, and fetches it when a pointer comes over the field', async () => {
     const setup = await open({ holdIdle: true });
-    const { element, page, frame, fetched } = setup;
+    const { element, page, frame, fetched, whenFetched } = setup;
     expect(page.summary).to.equal('2 adults');
     expect(page.panel.childElementCount, 'nothing rendered for the closed panel').to.equal(0);
     expect(fetched(PANEL_MODULE), 'not fetched before it is needed').to.equal(false);
     await sendMouse({ type: 'move', position: centreOf(frame, page.summaryButton) });
-    await waitUntil(() => fetched(PANEL_MODULE), 'the panel is fetched on pointer over');
+    await whenFetched(PANEL_MODULE);
     await element.updateComplete;
     expect(page.panel.childElementCount, 'still nothing rendered while closed').to.equal(0);
     await page.open();
@@ -126,10 +146,10 @@ describe('stay-guests: the panel is loaded on demand', () => {
   });
 
   it('fetches the panel when the field takes focus', async () => {
-    const { element, page, frame, fetched } = await open({ holdIdle: true });
+    const { element, page, frame, whenFetched } = await open({ holdIdle: true });
     frame.focus();
     page.summaryButton.focus();
-    await waitUntil(() => fetched(PANEL_MODULE), 'the panel is fetched on focus');
+    await whenFetched(PANEL_MODULE);
     await sendKeys({ press: 'Enter' });
     await element.updateComplete;
     expect(page.isOpen).to.equal(true);
@@ -139,10 +159,10 @@ describe('stay-guests: the panel is loaded on demand', () => {
   });
 
   it('fetches the panel when the page is idle after its first results, with no interaction', async () => {
-    const { window, fetched } = await open({ holdIdle: true });
+    const { window, fetched, whenFetched } = await open({ holdIdle: true });
     expect(fetched(PANEL_MODULE)).to.equal(false);
     window.releaseIdle!();
-    await waitUntil(() => fetched(PANEL_MODULE), 'the panel is fetched when the page is idle');
+    await whenFetched(PANEL_MODULE);
   });
 
   it('opens when the panel arrives if it was opened before: updateComplete waits for it', async () => {
@@ -217,7 +237,8 @@ async function expectNumberFields(setup: GuestsFrame, failedAddress: string): Pr
   await expectAccessible(setup);
 }
 
-describe('stay-guests: when the panel cannot be fetched', () => {
+describe('stay-guests: when the panel cannot be fetched', function () {
+  this.timeout(FRAME_TEST_TIMEOUT);
   let setup: GuestsFrame | undefined;
   afterEach(() => setup?.frame.remove());
 
