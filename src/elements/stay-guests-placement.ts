@@ -128,10 +128,14 @@ export class PanelPlacement {
     const panel = this.#panel;
     if (!panel.isConnected) return;
     const anchor = this.#anchor.getBoundingClientRect();
-    // Measured as it floats, at its full height: the sheet's width and a earlier height limit are undone first.
+    // Measured as it floats, at its full size: the sheet's width, an earlier height limit and its place are undone
+    // first. Measured where it stood, a panel by the window's right edge would only get the room left to that edge
+    // and keep a width its content has outgrown (in WebKit, already on opening: it starts where its field is).
     panel.style.setProperty('--_anchor-width', `${anchor.width}px`);
     panel.dataset.placement = 'below';
     panel.style.maxHeight = '';
+    panel.style.top = '0px';
+    panel.style.left = '0px';
     const size = panel.getBoundingClientRect();
     const style = getComputedStyle(panel);
     const em = parseFloat(style.fontSize);

@@ -757,6 +757,29 @@ describe('stay-guests', () => {
       }
     });
 
+    it('takes the width of its content by the right edge of the window, also when the content grows open', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const longHints = { adults: '18 years and older, with an identity card' };
+      const fresh = await fieldAt('at the top', 'right: 0; width: 180px');
+      fresh.element.hints = longHints;
+      await fresh.open();
+      const natural = fresh.panel.getBoundingClientRect().width;
+      fixtureCleanup();
+      // Measured where it stands, a panel at the window's edge only has the room between there and the edge: it
+      // kept its first width (WebKit: even on opening), and the longer hint wrapped.
+      const page = await fieldAt('at the top', 'right: 0; width: 180px');
+      await page.open();
+      page.element.hints = longHints;
+      await page.element.updateComplete;
+      const panel = page.panel.getBoundingClientRect();
+      expect(panel.width, 'as wide as when it opened with that content').to.be.closeTo(natural, 1);
+      expect(panel.right, 'inside the window').to.be.at.most(document.documentElement.clientWidth + 0.5);
+      const hint = page.stepper('adults').querySelector('[part~="hint"]')!.getBoundingClientRect();
+      const line = parseFloat(getComputedStyle(page.stepper('adults').querySelector('[part~="hint"]')!).lineHeight);
+      expect(hint.height, 'the hint on one line').to.be.below(1.5 * (line || 20));
+      expect(hiddenRows(page)).to.deep.equal([]);
+    });
+
     it('lines up with the right edge of a right-to-left field, rows mirrored', async () => {
       await setViewport({ width: 1280, height: 800 });
       const page = await fieldAt('at the top', 'left: 600px; width: 240px', 'rtl');
