@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '../helpers/commands.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import type { StayErrorEvent } from '../../src/events/stay-search.js';
 import type { StayPartError } from '../../src/lazy/lazy-part.js';

@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands.js';
 import type { AgeCategory } from '../../src/api/types.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 
