@@ -34,6 +34,14 @@ interface GuestsFrame {
 }
 
 /**
+ * An address on the test server. A srcdoc frame's own address is about:srcdoc: WebKit resolves a path against
+ * that, not against the page that made the frame.
+ */
+function absolute(path: string): string {
+  return new URL(path, location.href).href;
+}
+
+/**
  * A frame with one `<stay-guests>` from `script` (the sources, or the built bundle). `holdIdle` keeps the page's
  * idle work waiting, as a page waiting for its first results does. `importMap` maps addresses: a module mapped to
  * one that is not there is really fetched, and answered 404.
@@ -55,7 +63,7 @@ async function guestsFrame({
   frame.height = '700';
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script type="importmap">${JSON.stringify({ imports: importMap })}</script>
-    <script src="/node_modules/axe-core/axe.min.js"></script>
+    <script src="${absolute('/node_modules/axe-core/axe.min.js')}"></script>
     <script>
       // The dev server serves every source file on its own: room for all of their entries, and the panel's.
       performance.setResourceTimingBufferSize(2000);
@@ -66,8 +74,8 @@ async function guestsFrame({
       const warn = console.warn.bind(console);
       console.warn = (...args) => { window.warnings.push(args.map(String).join(' ')); warn(...args); };
       addEventListener('stay-error', (event) => window.errors.push(event));
-      ${holdIdle ? `const { holdIdleWork } = await import('/src/lazy/idle.ts'); window.releaseIdle = holdIdleWork();` : ''}
-      await import(${JSON.stringify(script)});
+      ${holdIdle ? `const { holdIdleWork } = await import('${absolute('/src/lazy/idle.ts')}'); window.releaseIdle = holdIdleWork();` : ''}
+      await import(${JSON.stringify(absolute(script))});
     </script></head>
     <body style="margin: 16px"><stay-guests ${attributes}></stay-guests><button>after</button></body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
