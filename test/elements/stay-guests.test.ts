@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-guests.js';
 import '../../src/define/stay-dates.js';
@@ -7,7 +7,7 @@ import type { StayGuests } from '../../src/elements/stay-guests.js';
 import { StayDatesPage } from '../helpers/stay-dates-page.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
 import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
-import { narrowFrame } from '../helpers/narrow-frame.js';
+import { narrowFrame, type NarrowFrame } from '../helpers/narrow-frame.js';
 
 /** Runs `action` with console.warn captured, and returns what was warned. */
 async function warnings(action: () => Promise<unknown> | unknown): Promise<string[]> {
@@ -49,8 +49,7 @@ function hitAtCentre(page: StayGuestsPage, target: Element): Element | null {
 /** What keeps the open panel from showing all of its rows and Done: each must be in the window, and hit there. */
 function hiddenRows(page: StayGuestsPage): string[] {
   const problems: string[] = [];
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
+  const { clientWidth: width, clientHeight: height } = page.element.ownerDocument.documentElement;
   const targets = [...page.root.querySelectorAll<HTMLElement>('[part~="stepper"], [part~="done"]')];
   for (const target of targets) {
     const name = target.dataset.category ?? 'done';
@@ -64,9 +63,36 @@ function hiddenRows(page: StayGuestsPage): string[] {
   return problems;
 }
 
+/** How far the page of the element's window has scrolled. */
+function scrollOf(page: StayGuestsPage): number {
+  return page.element.ownerDocument.defaultView!.scrollY;
+}
+
+/** Axe's checks run inside the element's own window (this page's axe cannot reach another document). */
+async function expectAccessibleInFrame(page: StayGuestsPage): Promise<void> {
+  type AxeWindow = Window & {
+    axe?: { run(context: Element): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+  };
+  const frameWindow = page.element.ownerDocument.defaultView as AxeWindow;
+  if (!frameWindow.axe) {
+    const script = frameWindow.document.createElement('script');
+    script.src = new URL('/node_modules/axe-core/axe.min.js', location.href).href;
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve);
+      script.addEventListener('error', reject);
+    });
+    frameWindow.document.head.append(script);
+    await loaded;
+  }
+  const { violations } = await frameWindow.axe!.run(page.element);
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => String(node.target)).join(', ')}`),
+  ).to.deep.equal([]);
+}
+
 /** The text nodes under `root`. */
 function* walkText(root: Node): Generator<Text> {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = (root.ownerDocument ?? document).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) yield walker.currentNode as Text;
 }
 
@@ -673,13 +699,32 @@ describe('stay-guests', () => {
 
     type Where = 'at the top' | 'in the middle' | 'near the bottom' | 'at the bottom';
 
-    /** A field across a scrollable page (300 % of the window), placed in the window by `where`. */
-    async function fieldAt(where: Where, style = 'left: 16px; right: 16px', dir = 'ltr') {
-      const wrapper = await fixture<HTMLDivElement>(html`<div style="position: relative; height: 300vh">
-        <stay-guests lang="en" dir=${dir} value="adults:2" style="position: absolute; top: 0; ${style}"></stay-guests>
-      </div>`);
-      const element = wrapper.querySelector('stay-guests')!;
-      const room = document.documentElement.clientHeight - element.offsetHeight;
+    /** The windows of the tests below (iframes), removed after each test. */
+    const windowFrames: NarrowFrame[] = [];
+    afterEach(() => windowFrames.splice(0).forEach((frame) => frame.remove()));
+
+    /**
+     * A field across a scrollable page (300 % of the window), placed in the window by `where`. The window is an
+     * iframe of `size` in every engine: a phone is narrower than a WebKit window can be.
+     */
+    async function fieldAt(
+      size: { width: number; height: number },
+      where: Where,
+      style = 'left: 16px; right: 16px',
+      dir = 'ltr',
+    ) {
+      await setViewport({ width: Math.max(size.width, 800), height: Math.max(size.height, 600) });
+      const frame = await narrowFrame({
+        ...size,
+        modules: ['/src/define/stay-guests.ts'],
+        body: `<div style="position: relative; height: 300vh">
+          <stay-guests lang="en" dir="${dir}" value="adults:2" style="position: absolute; top: 0; ${style}"></stay-guests>
+        </div>`,
+      });
+      windowFrames.push(frame);
+      const element = frame.document.querySelector('stay-guests')!;
+      await element.updateComplete;
+      const room = frame.document.documentElement.clientHeight - element.offsetHeight;
       const tops: Record<Where, number> = {
         'at the top': 16,
         'in the middle': room / 2,
@@ -697,8 +742,8 @@ describe('stay-guests', () => {
     for (const { width, height, name } of windows) {
       for (const where of ['at the top', 'in the middle', 'near the bottom', 'at the bottom'] as const) {
         it(`shows all of its rows with the field ${where} of a ${width}×${height} window (${name})`, async () => {
-          await setViewport({ width, height });
-          const page = await fieldAt(where);
+          const page = await fieldAt({ width, height }, where);
+          page.element.ownerDocument.defaultView!.focus();
           page.summaryButton.focus();
           await sendKeys({ press: 'Enter' });
           await page.element.updateComplete;
@@ -707,31 +752,30 @@ describe('stay-guests', () => {
           if (where === 'at the top') expect(side).to.equal('below');
           else if (where !== 'in the middle') expect(side, 'flipped above the field').to.equal('above');
           else expect(side).to.be.oneOf(['below', 'above']);
-          expect(window.scrollY, 'no need to scroll').to.equal(0);
+          expect(scrollOf(page), 'no need to scroll').to.equal(0);
           await sendKeys({ press: 'Tab' });
           expect(page.focused).to.equal(page.removeButton('adults'));
-          await expect(page.element).to.be.accessible();
+          await expectAccessibleInFrame(page);
         });
       }
     }
 
     it('becomes a sheet along the bottom of a phone that has room neither below nor above the field', async () => {
-      await setViewport({ width: 375, height: 560 });
-      const page = await fieldAt('in the middle');
+      const page = await fieldAt({ width: 375, height: 560 }, 'in the middle');
       await page.open();
       expect(hiddenRows(page)).to.deep.equal([]);
       const panel = page.panel.getBoundingClientRect();
-      expect(panel.bottom).to.be.closeTo(document.documentElement.clientHeight, 1);
+      const root = page.element.ownerDocument.documentElement;
+      expect(panel.bottom).to.be.closeTo(root.clientHeight, 1);
       expect(panel.left).to.equal(0);
-      expect(panel.width).to.be.closeTo(document.documentElement.clientWidth, 1);
-      await expect(page.element).to.be.accessible();
+      expect(panel.width).to.be.closeTo(root.clientWidth, 1);
+      await expectAccessibleInFrame(page);
     });
 
     it('scrolls the page to make room under the field when a wide window has room on neither side', async () => {
-      await setViewport({ width: 1280, height: 560 });
-      const page = await fieldAt('in the middle');
+      const page = await fieldAt({ width: 1280, height: 560 }, 'in the middle');
       await page.open();
-      expect(window.scrollY, 'the page scrolled').to.be.above(0);
+      expect(scrollOf(page), 'the page scrolled').to.be.above(0);
       expect(sideOf(page)).to.equal('below');
       expect(page.summaryButton.getBoundingClientRect().top, 'the field stays in view').to.be.at.least(0);
       expect(hiddenRows(page)).to.deep.equal([]);
@@ -743,9 +787,7 @@ describe('stay-guests', () => {
         [1280, 800, 'left: 24px; width: 180px'],
         [1280, 800, 'right: 0; width: 180px'],
       ] as const) {
-        fixtureCleanup();
-        await setViewport({ width, height });
-        const page = await fieldAt('at the bottom', style);
+        const page = await fieldAt({ width, height }, 'at the bottom', style);
         await page.open();
         expect(hiddenRows(page), `${style} in ${width}×${height}`).to.deep.equal([]);
         const panel = page.panel.getBoundingClientRect();
@@ -760,22 +802,23 @@ describe('stay-guests', () => {
     });
 
     it('takes the width of its content by the right edge of the window, also when the content grows open', async () => {
-      await setViewport({ width: 1280, height: 800 });
+      const desktop = { width: 1280, height: 800 };
       const longHints = { adults: '18 years and older, with an identity card' };
-      const fresh = await fieldAt('at the top', 'right: 0; width: 180px');
+      const fresh = await fieldAt(desktop, 'at the top', 'right: 0; width: 180px');
       fresh.element.hints = longHints;
       await fresh.open();
       const natural = fresh.panel.getBoundingClientRect().width;
-      fixtureCleanup();
       // Measured where it stands, a panel at the window's edge only has the room between there and the edge: it
       // kept its first width (WebKit: even on opening), and the longer hint wrapped.
-      const page = await fieldAt('at the top', 'right: 0; width: 180px');
+      const page = await fieldAt(desktop, 'at the top', 'right: 0; width: 180px');
       await page.open();
       page.element.hints = longHints;
       await page.element.updateComplete;
       const panel = page.panel.getBoundingClientRect();
       expect(panel.width, 'as wide as when it opened with that content').to.be.closeTo(natural, 1);
-      expect(panel.right, 'inside the window').to.be.at.most(document.documentElement.clientWidth + 0.5);
+      expect(panel.right, 'inside the window').to.be.at.most(
+        page.element.ownerDocument.documentElement.clientWidth + 0.5,
+      );
       const hint = page.stepper('adults').querySelector('[part~="hint"]')!.getBoundingClientRect();
       const line = parseFloat(getComputedStyle(page.stepper('adults').querySelector('[part~="hint"]')!).lineHeight);
       expect(hint.height, 'the hint on one line').to.be.below(1.5 * (line || 20));
@@ -783,8 +826,7 @@ describe('stay-guests', () => {
     });
 
     it('lines up with the right edge of a right-to-left field, rows mirrored', async () => {
-      await setViewport({ width: 1280, height: 800 });
-      const page = await fieldAt('at the top', 'left: 600px; width: 240px', 'rtl');
+      const page = await fieldAt({ width: 1280, height: 800 }, 'at the top', 'left: 600px; width: 240px', 'rtl');
       await page.open();
       expect(hiddenRows(page)).to.deep.equal([]);
       const panel = page.panel.getBoundingClientRect();
@@ -797,18 +839,16 @@ describe('stay-guests', () => {
       const hint = page.stepper('young_adults').querySelector('[part~="hint"]')!;
       const text = [...walkText(hint)][0]!;
       const range = (start: number, end: number) => {
-        const part = document.createRange();
+        const part = text.ownerDocument.createRange();
         part.setStart(text, start);
         part.setEnd(text, end);
         return part.getBoundingClientRect().left;
       };
       expect(range(0, 2), '"13" left of "years"').to.be.below(range(text.length - 5, text.length));
-      fixtureCleanup();
-      await setViewport({ width: 390, height: 844 });
-      const phone = await fieldAt('at the bottom', 'left: 8px; width: 120px', 'rtl');
+      const phone = await fieldAt({ width: 390, height: 844 }, 'at the bottom', 'left: 8px; width: 120px', 'rtl');
       await phone.open();
       expect(hiddenRows(phone), 'kept inside the window on the left').to.deep.equal([]);
-      await expect(phone.element).to.be.accessible();
+      await expectAccessibleInFrame(phone);
     });
 
     it('places itself by script in every engine: under its field without CSS anchor positioning', async () => {
