@@ -1,28 +1,30 @@
 import { css } from 'lit';
-import { control, fieldButton, fieldLabel, primaryButton, unavailableControl } from '../styles/controls.styles.js';
+import { control, fieldButton, fieldLabel } from '../styles/controls.styles.js';
 
+/**
+ * The field: its label and the summary button, and the number fields it falls back to when the panel cannot be
+ * loaded. The panel's own styles come with the panel (stay-guests-panel.styles.ts). Sizes in em of the host.
+ */
 export const guestsStyles = css`
   :host {
     display: block;
   }
 
   /* Label and field match <stay-dates> exactly: they sit side by side in the search bar. */
-  [part=label] {
+  [part='label'] {
     ${fieldLabel}
     display: block;
     line-height: 1.25;
-    margin-block-end: 0.25rem;
+    margin-block-end: 0.25em;
   }
 
   #summary {
     ${fieldButton}
     justify-content: space-between;
-    gap: 0.5rem;
-    anchor-name: --summary;
+    gap: 0.5em;
   }
 
-  #summary:hover,
-  [part~=step]:hover {
+  #summary:hover {
     background: var(--_surface-raised);
   }
 
@@ -35,92 +37,45 @@ export const guestsStyles = css`
     rotate: 45deg;
   }
 
-  #summary[aria-expanded=true]::after {
+  #summary[aria-expanded='true']::after {
     rotate: 225deg;
   }
 
-  /* In the top layer (a popover): anchored under the summary (at least as wide); flipped above it or to its end
-     edge only when it does not fit below, so it stays inside the viewport. */
-  #panel {
-    position-anchor: --summary;
-    position-area: block-end span-inline-end;
-    position-try: flip-block, flip-inline, flip-block flip-inline;
-    inset: auto;
-    box-sizing: border-box;
-    min-width: max(anchor-size(width), 18rem);
-    max-height: calc(100% - 0.5rem);
-    margin: 0.25rem 0;
-    padding: calc(var(--_space) / 2) var(--_space);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.18);
+  /* The fallback: a number field per category, side by side, wrapping. */
+  .numbers {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em 1em;
   }
 
-  /* Without anchor positioning: centred in the viewport, where a popover sits by default. */
-  @supports not (anchor-name: --summary) {
-    #panel {
-      inset: 0;
-      margin: auto;
-    }
-  }
-
-  /* A fieldset names its group by its legend; floated, the legend is an ordinary grid item. */
-  fieldset {
+  .number {
     display: grid;
-    grid-template-columns: 1fr auto auto auto;
+    grid-template-columns: auto auto;
     align-items: center;
-    gap: 0.5rem;
-    margin: 0;
-    border: 0;
-    padding: 0.25rem 0;
+    column-gap: 0.5em;
   }
 
-  fieldset + fieldset {
-    border-top: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
+  .number [part~='category'] {
+    font-weight: 600;
   }
 
-  legend {
-    float: left;
-    display: grid;
+  .number [part~='count'] {
+    ${control}
+    box-sizing: border-box;
+    width: 4.5em;
+    padding: 0 0.5em;
+    cursor: text;
   }
 
-  small,
-  p {
+  .number [part~='hint'],
+  [part~='note'] {
+    grid-column: 1 / -1;
     margin: 0;
     color: var(--_muted);
     font-size: 0.875em;
   }
 
-  [part~=step] {
-    ${control}
-    width: var(--_target);
-    padding: 0;
-    border-radius: 50%;
-    font-size: 1.25em;
-  }
-
-  [part~=step][aria-disabled=true] {
-    ${unavailableControl}
-
-    @media (forced-colors: active) {
-      color: GrayText;
-      border-color: GrayText;
-      opacity: 1;
-    }
-  }
-
-  output {
-    min-width: 2ch;
-    text-align: center;
-    font-weight: 600;
-  }
-
-  [part=done] {
-    ${primaryButton}
-    display: block;
-    margin: 0.5rem 0 0 auto;
-    padding: 0 1rem;
+  [part~='note']:empty {
+    display: none;
   }
 `;

@@ -1,6 +1,6 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { LocalizedElement } from './localized-element.js';
-import { AGE_CATEGORIES, type AgeCategory, type GuestCount } from '../api/types.js';
+import type { AgeCategory, GuestCount } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { guestsStyles } from './stay-guests.styles.js';
 import {
@@ -8,40 +8,65 @@ import {
   DEFAULT_CATEGORIES,
   DEFAULT_MAX_TOTAL,
   DEFAULT_PERSONS,
+  ageRange,
   clampWhole,
+  countRange,
   formatGuests,
   guestsToQuery,
   normalizeGuests,
   parseCategories,
   parseGuests,
   partySize,
-  resolveLimit,
+  readTypedCount,
   type GuestCounts,
+  type GuestLimit,
   type GuestLimits,
   type GuestMode,
 } from '../logic/guests.js';
-import { guestsMessages } from '../i18n/guests.js';
-import { ageCategoryNames, counted } from '../i18n/vocabulary.js';
+import { guestsMessages, type GuestsMessages } from '../i18n/guests.js';
+import { ageCategoryNames, counted, type AgeCategoryName } from '../i18n/vocabulary.js';
 import { intl, messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
+import { LazyPart } from '../lazy/lazy-part.js';
+import { LazyPartController } from '../lazy/lazy-part-controller.js';
+import type { GuestsPanelView, PanelPlacement, StepperKey, StepperRow } from './stay-guests-panel.js';
 
-/** A stepper's key: an age category, or in persons mode the persons count. */
-type StepperKey = AgeCategory | 'persons';
-
-/** Arrow keys on a stepper: up and right add one, down and left remove one. */
-const STEP_KEYS: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
+type PanelModule = typeof import('./stay-guests-panel.js');
 
 /**
- * The ages of the built-in hints, in the order of `AGE_CATEGORIES` (babies to eldern; pets have none): a range
- * ("0–2 years"), or from an age up ("18 years and older").
+ * The panel (its rows, note and Done, its styles and its placement) is a part of its own: only opening the field
+ * needs it. Fetched when the page is idle after its first results, on intent (a pointer over or focus on the
+ * field), and at once for `inline` or an open panel.
  */
-const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
+const panelPart = new LazyPart<PanelModule>('guests-panel', () => import('./stay-guests-panel.js'));
+
+/** A typed count the row could not take as typed: why, and whether it is still waiting (not counted yet). */
+interface TypedNotice {
+  key: StepperKey;
+  text: string;
+  waiting: boolean;
+}
 
 /**
  * The party: a stepper for each age category the site offers (`mode="categories"`, the default), or a single
  * persons count (`mode="persons"`). Shown as a field-like summary button ("2 adults, 1 child") that opens a panel
- * of steppers, or with `inline` as the steppers in place. The panel is a popover in the top layer, anchored under
- * the button by CSS (above it when there is no room below), so a container with `overflow: hidden` never clips it;
- * without anchor positioning it is centred in the viewport.
+ * of steppers, or with `inline` as the steppers in place. Each stepper is − and + around the count, which also takes
+ * a typed number (a spin button: arrow keys step, digits type; a count the row cannot take is shown with why, and
+ * becomes the nearest one it can when typing is done).
+ *
+ * The panel is a popover in the top layer, so a container with `overflow: hidden` never clips it. It opens under
+ * the field; above it when it does not fit below; on a phone that has room for neither, as a sheet along the bottom
+ * of the window; otherwise the page scrolls to make room under the field. It follows the field when the page or a
+ * container scrolls. It is placed by script, the same way in every engine, with or without CSS anchor positioning.
+ *
+ * The panel is loaded on demand (ahead of time once the page is idle, or when the field is pointed at or focused);
+ * `updateComplete` waits for it when it is needed. If it cannot be loaded, the field shows a plain number field
+ * per category instead (same values, limits and events), with one `stay-error` and one console warning.
+ *
+ * Default categories: adults (18+), teenagers (`young_adults`, 13–17), children (3–12), babies (0–2) and pets, so
+ * that every age has a row. Teenagers have a row of their own rather than children reaching to 17, because age
+ * tables price them apart (in the sandbox a teenager pays the tourist tax as an adult does, a child pays none):
+ * counted as a child, a teenager would be quoted too low a price. The built-in age hints never overlap (children are 6–12 when young children are
+ * offered); `hints` replaces them with a site's own age table.
  *
  * Values: the `value` attribute/property is the text form `"adults:2,children:1"` (offered categories with a count
  * above 0, in the offered order); `counts` is the same as an object with every offered category. Both are always
@@ -50,20 +75,22 @@ const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
  *
  * @fires input - Every change of a count (the value is already updated).
  * @fires change - In a panel: when the panel closes with a value other than the one it opened with.
- *   Inline: after every step, right after `input`.
+ *   Inline, and in the fallback fields: after a step, or a typed count once it is done (Enter, or leaving the field).
+ * @fires stay-error - Once, when the panel's part cannot be loaded (`error` is a `StayPartError` naming `guests-panel`).
  *
- * @csspart field - The wrapper of the label and the summary button.
+ * @csspart field - The wrapper of the label and the summary button (in the fallback, of the number fields).
  * @csspart label - The visible "Guests" label.
  * @csspart summary - The button that shows the party and opens the panel.
  * @csspart panel - The panel (or, inline, the group) of steppers.
  * @csspart stepper - One category's row.
  * @csspart category - A category's name in its row.
- * @csspart hint - A category's age hint ("0–2 years").
+ * @csspart hint - A category's hint ("0–2 years", "Dogs and other pets").
  * @csspart step - Both − and + buttons.
  * @csspart remove - The − button.
  * @csspart add - The + button.
- * @csspart count - The count between the buttons.
- * @csspart note - The "at most 16 guests" note, shown when the party is full.
+ * @csspart count - The count between the buttons: a field that takes a typed number (a spin button; in the
+ *   fallback, a number field).
+ * @csspart note - The "At most 16 guests" note when the party is full, or why a typed count was changed.
  * @csspart done - The button that closes the panel.
  *
  * @cssprop --stay-accent - Accent colour (buttons, focus of the open field).
@@ -72,8 +99,10 @@ const HINT_AGES = [[0, 2], [3, 5], [3, 12], [13, 17], [18], [65], [80]];
  * @cssprop --stay-text - Text colour.
  * @cssprop --stay-muted - Hints and the label.
  * @cssprop --stay-border - Borders.
+ * @cssprop --stay-danger - The border of a typed count the row cannot take.
  * @cssprop --stay-radius - Corner radius.
  * @cssprop --stay-font - Font family.
+ * @cssprop --stay-font-size - The base size everything is measured in (default: the browser's font size).
  * @cssprop --stay-spacing - Base spacing.
  * @cssprop --stay-color-scheme - Force `light` or `dark`.
  */
@@ -107,7 +136,7 @@ export class StayGuests extends LocalizedElement {
   /** Per-category `{ min, max }` over the defaults (adults 1–12, pets 0–4, others 0–10). */
   limits: GuestLimits = {};
 
-  /** The site's own age hints per category, replacing the built-in ones ("0–2 years"). */
+  /** The site's own hints per category, replacing the built-in ones ("0–2 years", "Dogs and other pets"). */
   hints: Partial<Record<AgeCategory, string>> = {};
 
   /** Shows the steppers in place instead of a summary button with a panel. */
@@ -116,8 +145,16 @@ export class StayGuests extends LocalizedElement {
   /** Whether the panel is open (ignored when `inline`). */
   open = false;
 
+  readonly #panel = new LazyPartController(this, panelPart);
+  #panelRequested = false;
+  #panelStylesAdopted = false;
+  /** Whether the popover is shown, or about to be: the state its last `beforetoggle` announced. */
+  #popoverShown = false;
+  #placement?: PanelPlacement;
   #rawCounts: GuestCounts = {};
-  #partyAtOpen?: string;
+  /** The party when the panel opened, or when the edit that `change` will report began (inline, fallback). */
+  #partyBefore?: string;
+  #notice?: TypedNotice;
 
   /** The party as text: `"adults:2,children:1"`. Setting it reads leniently and warns about what it skips. */
   get value(): string {
@@ -155,6 +192,10 @@ export class StayGuests extends LocalizedElement {
     return parseCategories(this.categories).categories;
   }
 
+  get #party(): string {
+    return `${this.value}/${this.persons}`;
+  }
+
   /** Attributes and properties are checked here, once, as they arrive: each bad one warns and is replaced. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     const { categories, unknown } = parseCategories(this.categories);
@@ -168,6 +209,16 @@ export class StayGuests extends LocalizedElement {
     const party = normalizeGuests(this.#rawCounts, categories, this.limits, this.maxTotal);
     if (party.changed) this.#warn('value', formatGuests(this.#rawCounts), formatGuests(party.counts, categories));
     this.#rawCounts = party.counts;
+
+    // The steppers are needed now: shown in place, or in an open panel.
+    if (this.inline || this.open) this.#loadPanel();
+    const module = this.#panel.module;
+    if (module && !this.#panelStylesAdopted) {
+      this.#panelStylesAdopted = true;
+      const root = this.renderRoot as ShadowRoot;
+      const sheet = module.panelStyles.styleSheet;
+      if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
   }
 
   override connectedCallback(): void {
@@ -176,74 +227,186 @@ export class StayGuests extends LocalizedElement {
     if (this.open) this.requestUpdate();
   }
 
-  /** `open` drives the popover (showing or hiding it again is a no-op; a disconnected one cannot be shown). */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#popoverShown = false;
+    this.#stopPlacement();
+  }
+
+  /**
+   * `open` drives the popover, once the panel's part is there, and its placement while it is open (placed again
+   * after each render: the rows may have changed its size). It is shown or hidden only when its state differs:
+   * never again while the browser is hiding it (a light dismiss), which would toggle a popover from inside its own
+   * `beforetoggle` (Chromium warns: "beforetoggle … triggered another popover"). A disconnected popover cannot be
+   * shown.
+   */
   protected override updated(): void {
-    if (this.isConnected) this.renderRoot.querySelector<HTMLElement>('#panel')?.togglePopover(this.open);
+    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
+    const module = this.#panel.module;
+    if (!panel || !module || !this.isConnected) {
+      this.#stopPlacement();
+      return;
+    }
+    if (this.open !== this.#popoverShown) panel.togglePopover(this.open);
+    if (!this.open) this.#stopPlacement();
+    else if (this.#placement) this.#placement.update();
+    else {
+      this.#placement = new module.PanelPlacement(panel, this.renderRoot.querySelector<HTMLElement>('#summary')!);
+      this.#placement.start();
+    }
   }
 
   override render() {
     const locale = resolveLocale(this);
     const t = messagesFor(guestsMessages, locale);
-    const names = messagesFor(ageCategoryNames, locale);
-    // Counts stay below 100, where every language of ours writes plain digits; ages come with their unit.
-    const years = intl(Intl.NumberFormat, locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
-    const persons = this.mode === 'persons';
-    const counts = this.counts;
     const label = html`<span part="label" id="label">${t.guests}</span>`;
-    const steppers = html`${(persons ? ['persons' as const] : this.#offeredCategories).map((key) => {
-      const name = key === 'persons' ? t.person : names[key];
-      const [from, to] = HINT_AGES[AGE_CATEGORIES.indexOf(key as AgeCategory)] ?? [];
-      const hint =
-        this.hints?.[key as AgeCategory] ??
-        (from === undefined ? '' : to ? `${from}–${years.format(to)}` : phrase(t.older, locale, 0, years.format(from)));
-      return html`<fieldset part="stepper" data-category=${key} @keydown=${(event: KeyboardEvent) => this.#onStepperKey(event, key)}>
-          <legend><b part="category">${name.heading}</b><small part="hint">${hint}</small></legend>
-          <button part="step remove" aria-label=${phrase(t.remove, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, -1)}
-            @click=${() => this.#step(key, -1)}>−</button>
-          <output part="count">${key === 'persons' ? this.persons : counts[key]}</output>
-          <button part="step add" aria-label=${phrase(t.add, locale, 0, name.one, name.heading)} aria-disabled=${!this.#canStep(key, 1)}
-            @click=${() => this.#step(key, 1)}>+</button>
-        </fieldset>`;
-    })}
-      ${this.partySize < this.maxTotal ? nothing : html`<p part="note">${phrase(t.maxTotal, locale, this.maxTotal)}</p>`}`;
-    if (this.inline) return html`<div part="panel" role="group" aria-labelledby="label">${label}${steppers}</div>`;
-    const parts = this.#offeredCategories
-      .filter((category) => counts[category])
-      .map((category) => counted(names[category], counts[category], locale));
+    if (this.#panel.failed) return this.#renderFallback(label, this.#view(locale, t));
+    const module = this.#panel.module;
+    if (this.inline) {
+      return html`<div part="panel" role="group" aria-labelledby="label">
+        ${label}${module ? module.renderSteppers(this.#view(locale, t)) : nothing}
+      </div>`;
+    }
+    const names = messagesFor(ageCategoryNames, locale);
+    const counts = this.counts;
+    const summary =
+      this.mode === 'persons'
+        ? counted(t.person, this.persons, locale)
+        : this.#offeredCategories
+            .filter((category) => counts[category])
+            .map((category) => counted(names[category], counts[category], locale))
+            .join(', ') || t.nobody;
+    // Nothing is rendered into the panel until it opens.
     return html`<div part="field" @keydown=${this.#onKeyDown} @focusout=${this.#onFocusOut}>
       ${label}
       <button id="summary" part="summary" aria-expanded=${this.open} aria-controls="panel"
-        aria-labelledby="label summary" popovertarget="panel" @click=${this.#toggle}>
-        ${persons ? counted(t.person, this.persons, locale) : parts.join(', ') || t.nobody}
-      </button>
+        aria-labelledby="label summary" popovertarget="panel" @click=${this.#toggle}
+        @pointerenter=${this.#loadPanel} @focus=${this.#loadPanel}><bdi>${summary}</bdi></button>
       <div id="panel" part="panel" role="group" aria-labelledby="label" popover @beforetoggle=${this.#onBeforeToggle}>
-        ${steppers}<button part="done" @click=${this.#close}>${t.done}</button>
+        ${module && this.open ? module.renderPanel(this.#view(locale, t)) : nothing}
       </div>
     </div>`;
   }
 
-  /** Whether the limits, and `max-total` for anyone but pets, let a count change by `delta`. */
-  #canStep(key: StepperKey, delta: 1 | -1): boolean {
-    const persons = key === 'persons';
-    const { min, max } = persons ? { min: 1, max: this.maxTotal } : resolveLimit(key, this.limits);
-    const next = (persons ? this.persons : this.counts[key]) + delta;
-    return next >= min && next <= max && (delta < 0 || key === 'pets' || this.partySize < this.maxTotal);
+  /** The rows and callbacks the panel (or the fallback) renders. */
+  #view(locale: string, t: GuestsMessages): GuestsPanelView {
+    const counts = this.counts;
+    const offered = this.#offeredCategories;
+    const keys: readonly StepperKey[] = this.mode === 'persons' ? ['persons'] : offered;
+    const rows = keys.map((key): StepperRow => {
+      const { min, max } = this.#range(key, counts);
+      const invalid = this.#notice?.key === key && this.#notice.waiting;
+      const name = this.#nameOf(key, locale, t);
+      const count = key === 'persons' ? this.persons : counts[key];
+      return { key, name, hint: this.#hint(key, offered, locale, t), count, min, max, invalid };
+    });
+    const full = this.partySize >= this.maxTotal;
+    return {
+      locale,
+      rows,
+      note: this.#notice?.text ?? (full ? phrase(t.maxTotal, locale, this.maxTotal) : ''),
+      step: (key, delta) => this.#step(key, delta),
+      type: (key, text, final) => this.#type(key, text, final),
+      close: () => this.#close(),
+    };
+  }
+
+  /** A site's own hint, else the built-in one: the ages ("3–12 years", "18 years and older"), or the pets hint. */
+  #hint(key: StepperKey, offered: readonly AgeCategory[], locale: string, t: GuestsMessages): string {
+    if (key === 'persons') return '';
+    const own = this.hints?.[key];
+    if (own !== undefined) return own;
+    const range = ageRange(key, offered);
+    if (!range) return t.petsHint;
+    // Counts stay below 100, where every language of ours writes plain digits; ages come with their unit.
+    const years = intl(Intl.NumberFormat, locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
+    return range.to === undefined
+      ? phrase(t.older, locale, 0, years.format(range.from))
+      : `${range.from}–${years.format(range.to)}`;
+  }
+
+  #nameOf(key: StepperKey, locale: string, t: GuestsMessages): AgeCategoryName {
+    return key === 'persons' ? t.person : messagesFor(ageCategoryNames, locale)[key];
+  }
+
+  /** The counts a row can take now: its limits, and the room `max-total` leaves (persons: 1 to `max-total`). */
+  #range(key: StepperKey, counts = this.counts): GuestLimit {
+    return key === 'persons' ? { min: 1, max: this.maxTotal } : countRange(key, counts, this.limits, this.maxTotal);
+  }
+
+  #countOf(key: StepperKey): number {
+    return key === 'persons' ? this.persons : this.counts[key];
   }
 
   /** Changes one count by `delta` when the limits allow it; fires `input` (and inline, `change`). */
   #step(key: StepperKey, delta: 1 | -1): void {
-    if (!this.#canStep(key, delta)) return;
-    if (key === 'persons') this.persons += delta;
-    else this.counts = { ...this.counts, [key]: this.counts[key] + delta };
-    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    if (this.inline) this.dispatchEvent(new Event('change', { bubbles: true }));
+    const next = this.#countOf(key) + delta;
+    const { min, max } = this.#range(key);
+    if (next < min || next > max) return;
+    this.#notice = undefined;
+    this.#setCount(key, next);
+    if (this.inline) this.#reportChange();
   }
 
-  #onStepperKey(event: KeyboardEvent, key: StepperKey): void {
-    const delta = STEP_KEYS[event.key];
-    if (!delta) return;
-    event.preventDefault();
-    this.#step(key, delta);
+  /**
+   * A typed count. While typing, a count the row can take is counted at once; one it cannot take waits, marked
+   * invalid, with the reason in the note. When typing is done, the nearest count the row can take is used (the
+   * note says why), and an unreadable or empty entry keeps the count; inline and in the fallback, `change` follows.
+   * Returns the row's count.
+   */
+  #type(key: StepperKey, text: string, final: boolean): number {
+    const typed = readTypedCount(text);
+    // Done typing what is already counted (the field's own change after Enter, or after a fitted count): the
+    // reason for the fitted count stays.
+    const settled = final && typed === this.#countOf(key) && !this.#notice?.waiting;
+    if (!settled) this.#takeTyped(key, text, typed, final);
+    if (final && (this.inline || this.#panel.failed)) this.#reportChange();
+    return this.#countOf(key);
+  }
+
+  #takeTyped(key: StepperKey, text: string, typed: number | undefined, final: boolean): void {
+    const { min, max } = this.#range(key);
+    const count = typed === undefined ? undefined : Math.min(max, Math.max(min, typed));
+    this.#notice = undefined;
+    if (count !== undefined && count !== typed) {
+      const locale = resolveLocale(this);
+      const t = messagesFor(guestsMessages, locale);
+      const name = this.#nameOf(key, locale, t);
+      const reason = phrase(count > typed! ? t.atLeast : t.atMost, locale, 0, counted(name, count, locale));
+      this.#notice = { key, text: reason, waiting: !final };
+    } else if (count === undefined && !final && text.trim() !== '') {
+      this.#notice = { key, text: '', waiting: true };
+    }
+    if (count !== undefined && (final || count === typed)) this.#setCount(key, count);
+    this.requestUpdate();
+  }
+
+  /** Sets one count and fires `input`, when it changes. */
+  #setCount(key: StepperKey, count: number): void {
+    if (count === this.#countOf(key)) return;
+    this.#partyBefore ??= this.#party;
+    if (key === 'persons') this.persons = count;
+    else this.counts = { ...this.counts, [key]: count };
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  /** Fires `change` when the party differs from when the edit began (a panel: when it opened). */
+  #reportChange(): void {
+    const before = this.#partyBefore;
+    this.#partyBefore = undefined;
+    if (before !== undefined && before !== this.#party) this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  /** Starts loading the panel's part, once (a failure is final: the fallback shows). */
+  #loadPanel(): void {
+    if (this.#panelRequested) return;
+    this.#panelRequested = true;
+    this.#panel.load();
+  }
+
+  #stopPlacement(): void {
+    this.#placement?.stop();
+    this.#placement = undefined;
   }
 
   /**
@@ -261,13 +424,13 @@ export class StayGuests extends LocalizedElement {
    * from when it opened.
    */
   #onBeforeToggle(event: ToggleEvent): void {
-    const party = `${this.value}/${this.persons}`;
-    this.open = event.newState === 'open';
+    this.#popoverShown = event.newState === 'open';
+    this.open = this.#popoverShown;
     // A re-show after a move keeps the party of the first opening.
-    if (this.open) this.#partyAtOpen ??= party;
+    if (this.open) this.#partyBefore ??= this.#party;
     else {
-      if (party !== this.#partyAtOpen) this.dispatchEvent(new Event('change', { bubbles: true }));
-      this.#partyAtOpen = undefined;
+      this.#notice = undefined;
+      this.#reportChange();
     }
   }
 
@@ -278,8 +441,8 @@ export class StayGuests extends LocalizedElement {
   }
 
   /**
-   * Escape is handled here and not left to the popover: the browser's own close request would run Lit's update,
-   * which hides the popover again, in the middle of hiding it.
+   * Escape is handled here and not left to the popover, so that focus returns to the summary (the browser's own
+   * close request would leave it on the hidden panel's button).
    */
   #onKeyDown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.open) {
@@ -292,6 +455,35 @@ export class StayGuests extends LocalizedElement {
   #onFocusOut(event: FocusEvent): void {
     const next = event.relatedTarget as Node | null;
     if (next && !this.renderRoot.contains(next)) this.open = false;
+  }
+
+  /**
+   * The field without its panel (the part could not be loaded): a labelled number field per offered category (or
+   * the persons count), with the same values, limits and events.
+   */
+  #renderFallback(label: TemplateResult, view: GuestsPanelView): TemplateResult {
+    const field = (event: Event) => event.target as HTMLInputElement;
+    return html`<div part="field" role="group" aria-labelledby="label">
+      ${label}
+      <div class="numbers">
+        ${view.rows.map(
+          (row) => html`<div part="stepper" class="number" data-category=${row.key}>
+            <label part="category" for="count-${row.key}">${row.name.heading}</label>
+            <input part="count" id="count-${row.key}" type="number" inputmode="numeric" step="1" min=${row.min}
+              max=${row.max} aria-describedby=${row.hint ? `hint-${row.key}` : nothing} aria-invalid=${row.invalid}
+              .value=${String(row.count)}
+              @input=${(event: Event) => {
+                // The element fires its own `input` once a count is taken.
+                event.stopPropagation();
+                this.#type(row.key, field(event).value, false);
+              }}
+              @change=${(event: Event) => (field(event).value = String(this.#type(row.key, field(event).value, true)))} />
+            ${row.hint ? html`<small part="hint" id="hint-${row.key}"><bdi>${row.hint}</bdi></small>` : nothing}
+          </div>`,
+        )}
+      </div>
+      <p part="note" role="status">${view.note ? html`<bdi>${view.note}</bdi>` : nothing}</p>
+    </div>`;
   }
 
   /** `given` as a whole number from 1 to `max`; a bad one warns and gives the nearest usable one. */

@@ -32,6 +32,9 @@ export const de: Messages = {
     done: 'Fertig',
     older: '{0} und älter',
     maxTotal: 'Höchstens {n} Gäste',
+    petsHint: 'Hunde und andere Haustiere',
+    atMost: 'Höchstens {0}',
+    atLeast: 'Mindestens {0}',
   },
   filters: {
     filters: 'Filter',

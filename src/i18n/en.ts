@@ -32,6 +32,9 @@ export const en: Messages = {
     done: 'Done',
     older: '{0} and older',
     maxTotal: 'At most {n} guests',
+    petsHint: 'Dogs and other pets',
+    atMost: 'At most {0}',
+    atLeast: 'At least {0}',
   },
   filters: {
     filters: 'Filters',
@@ -142,9 +145,9 @@ export const en: Messages = {
       other: 'children',
     },
     young_adults: {
-      heading: 'Young adults',
-      one: 'young adult',
-      other: 'young adults',
+      heading: 'Teenagers',
+      one: 'teenager',
+      other: 'teenagers',
     },
     adults: {
       heading: 'Adults',

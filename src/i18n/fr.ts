@@ -32,6 +32,9 @@ export const fr: Messages = {
     done: 'Terminé',
     older: '{0} et plus',
     maxTotal: '{n} voyageurs au maximum',
+    petsHint: 'Chiens et autres animaux',
+    atMost: '{0} au maximum',
+    atLeast: '{0} au minimum',
   },
   filters: {
     filters: 'Filtres',

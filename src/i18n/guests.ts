@@ -18,6 +18,12 @@ export interface GuestsMessages {
   older: string;
   /** Shown when the + buttons stop because the party reached `max-total` (`{n}`). */
   maxTotal: string;
+  /** The hint under Pets, which have no ages. */
+  petsHint: string;
+  /** Shown when a typed count is above what the row allows now (`{0}` is the count with its noun: "10 children"). */
+  atMost: string;
+  /** Shown when a typed count is below the row's minimum (`{0}` as above: "1 adult"). */
+  atLeast: string;
 }
 
 /** The key of `GuestsMessages` in every language's messages: `messagesFor(guestsMessages, locale)`. */

@@ -32,6 +32,9 @@ export const nl: Messages = {
     done: 'Klaar',
     older: '{0} en ouder',
     maxTotal: 'Maximaal {n} gasten',
+    petsHint: 'Honden en andere huisdieren',
+    atMost: 'Maximaal {0}',
+    atLeast: 'Minimaal {0}',
   },
   filters: {
     filters: 'Filters',

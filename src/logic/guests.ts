@@ -11,7 +11,13 @@ export interface GuestLimit {
 }
 export type GuestLimits = Partial<Record<AgeCategory, Partial<GuestLimit>>>;
 
-export const DEFAULT_CATEGORIES: readonly AgeCategory[] = ['adults', 'children', 'babies', 'pets'];
+/**
+ * The categories offered when a site names none: adults (18+), young adults (13–17), children (3–12), babies (0–2)
+ * and pets. Young adults are offered rather than stretching children to 17, because the service prices them apart:
+ * a 13–17-year-old pays the tourist tax like an adult (the sandbox charges young adults what it charges adults, and
+ * children nothing), so a teenager counted as a child would be quoted too low a price. Every age from 0 has a row.
+ */
+export const DEFAULT_CATEGORIES: readonly AgeCategory[] = ['adults', 'young_adults', 'children', 'babies', 'pets'];
 export const DEFAULT_MAX_TOTAL = 16;
 export const DEFAULT_PERSONS = 2;
 /** Anything above this is a typo, not a party: counts and limits are capped here before any other rule. */
@@ -93,6 +99,68 @@ export function resolveLimit(category: AgeCategory, limits: GuestLimits | null |
   const min = clampWhole(given?.min, 0, ABSOLUTE_MAX, category === 'adults' ? 1 : 0);
   const max = clampWhole(given?.max, 0, ABSOLUTE_MAX, category === 'adults' ? 12 : category === 'pets' ? 4 : 10);
   return { min: Math.min(min, max), max: Math.max(min, max) };
+}
+
+/**
+ * The counts a category can take right now: its limits, and for anyone but pets no more than the room `maxTotal`
+ * leaves beside the others (counts are normalized ones).
+ */
+export function countRange(
+  category: AgeCategory,
+  counts: GuestCounts,
+  limits: GuestLimits | null | undefined,
+  maxTotal: number,
+): GuestLimit {
+  const { min, max } = resolveLimit(category, limits);
+  if (category === 'pets') return { min, max };
+  const room = maxTotal - (partySize(counts) - (counts[category] ?? 0));
+  return { min, max: Math.max(min, Math.min(max, room)) };
+}
+
+/** A count as typed: whole digits only, surrounding spaces allowed (`" 4"`); `undefined` for anything else. */
+export function readTypedCount(text: string): number | undefined {
+  const match = /^\s*(\d{1,3})\s*$/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** An age range in years: `to` is absent for "and older". */
+export interface AgeRange {
+  from: number;
+  to?: number;
+}
+
+/** The built-in age table, youngest first: where each category starts and, for the young ones, ends. */
+const AGE_TABLE: Record<Exclude<AgeCategory, 'pets'>, AgeRange> = {
+  babies: { from: 0, to: 2 },
+  young_children: { from: 3, to: 5 },
+  children: { from: 3, to: 12 },
+  young_adults: { from: 13, to: 17 },
+  adults: { from: 18 },
+  seniors: { from: 65 },
+  eldern: { from: 80 },
+};
+
+/**
+ * The built-in age hint of a category among those offered (`undefined` for pets). Ranges never overlap: children
+ * start at 6 when young children (3–5) are offered too, and a category ends where the next older offered one
+ * starts (adults are 18–64 when seniors are offered). Gaps are left as they are: where a site's own age table
+ * differs, it gives its own `hints`.
+ */
+export function ageRange(category: AgeCategory, offered: readonly AgeCategory[]): AgeRange | undefined {
+  if (category === 'pets') return undefined;
+  const range: AgeRange = { ...AGE_TABLE[category], from: startingAge(category, offered) };
+  const older = AGE_CATEGORIES.slice(AGE_CATEGORIES.indexOf(category) + 1).find(
+    (next) => next !== 'pets' && offered.includes(next),
+  );
+  if (older && older !== 'pets') {
+    const end = startingAge(older, offered) - 1;
+    if (range.to === undefined || range.to > end) range.to = end;
+  }
+  return range;
+}
+
+function startingAge(category: Exclude<AgeCategory, 'pets'>, offered: readonly AgeCategory[]): number {
+  return category === 'children' && offered.includes('young_children') ? 6 : AGE_TABLE[category].from;
 }
 
 export interface NormalizedGuests {

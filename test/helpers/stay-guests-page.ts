@@ -1,3 +1,4 @@
+import { sendKeys } from './commands.js';
 import type { AgeCategory } from '../../src/api/types.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 
@@ -25,13 +26,14 @@ export class StayGuestsPage {
   }
 
   get isOpen(): boolean {
-    return this.element.inline || this.summaryButton.getAttribute('aria-expanded') === 'true';
+    return this.element.inline || this.isFallback || this.summaryButton.getAttribute('aria-expanded') === 'true';
   }
 
   get panel(): HTMLElement {
     return this.root.querySelector<HTMLElement>('[part~="panel"]')!;
   }
 
+  /** Opens the panel (a no-op inline and in the fallback) and waits until it shows. */
   async open(): Promise<void> {
     if (!this.isOpen) this.summaryButton.click();
     await this.element.updateComplete;
@@ -58,9 +60,46 @@ export class StayGuestsPage {
     return this.stepper(category).querySelector<HTMLButtonElement>('[part~="remove"]')!;
   }
 
-  /** The shown count of a category. */
+  /** The hint under a category's name ("0–2 years"). */
+  hint(category: AgeCategory | 'persons'): string {
+    return this.stepper(category).querySelector('[part~="hint"]')?.textContent?.trim() ?? '';
+  }
+
+  /** The count field of a row (the panel's spin button, or in the fallback, the number field). */
+  countField(category: AgeCategory | 'persons'): HTMLInputElement {
+    return this.stepper(category).querySelector<HTMLInputElement>('[part~="count"]')!;
+  }
+
+  /**
+   * The count of a category as the guest sees it: in its row when the rows are shown (an open panel, inline, the
+   * fallback), else as the summary counts it (the closed panel renders no rows).
+   */
   count(category: AgeCategory | 'persons'): number {
-    return Number(this.stepper(category).querySelector('output')!.textContent!.trim());
+    if (this.root.querySelector(`[part~="stepper"][data-category="${category}"]`)) {
+      return Number(this.countField(category).value.trim());
+    }
+    return category === 'persons' ? this.element.persons : this.element.counts[category];
+  }
+
+  /** Types into a row's count field as a guest does, and leaves it (Enter), then waits for the element. */
+  async type(category: AgeCategory | 'persons', text: string): Promise<void> {
+    await this.open();
+    const field = this.countField(category);
+    field.focus();
+    field.select();
+    await sendKeys({ type: text });
+    await sendKeys({ press: 'Enter' });
+    await this.element.updateComplete;
+  }
+
+  /** The note under the rows ("At most 16 guests", why a typed count changed), `''` when there is none. */
+  get note(): string {
+    return this.root.querySelector('[part~="note"]')?.textContent?.trim() ?? '';
+  }
+
+  /** Whether the field shows its fallback: number fields in place of the summary and the panel. */
+  get isFallback(): boolean {
+    return this.root.querySelector('input[type="number"][part~="count"]') !== null;
   }
 
   /** Offered categories in display order. */

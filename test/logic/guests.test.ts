@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
 import {
+  DEFAULT_CATEGORIES,
+  ageRange,
+  countRange,
+  readTypedCount,
   formatGuests,
   guestsToQuery,
   normalizeGuests,
@@ -124,9 +128,57 @@ describe('guests logic', () => {
       });
     });
 
-    it('falls back to the defaults', () => {
-      expect(parseCategories('').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
-      expect(parseCategories('elves').categories).to.deep.equal(['adults', 'children', 'babies', 'pets']);
+    it('falls back to the defaults, which have a row for every age', () => {
+      const defaults = ['adults', 'young_adults', 'children', 'babies', 'pets'];
+      expect(parseCategories('').categories).to.deep.equal(defaults);
+      expect(parseCategories('elves').categories).to.deep.equal(defaults);
+    });
+  });
+
+  describe('ageRange', () => {
+    it('gives the built-in ages, open-ended for the oldest offered', () => {
+      const offered = DEFAULT_CATEGORIES;
+      expect(offered.map((category) => ageRange(category, offered))).to.deep.equal([
+        { from: 18 },
+        { from: 13, to: 17 },
+        { from: 3, to: 12 },
+        { from: 0, to: 2 },
+        undefined,
+      ]);
+    });
+
+    it('never overlaps: a category ends where the next older one offered starts', () => {
+      const offered = ['babies', 'young_children', 'children', 'adults', 'seniors', 'eldern'] as const;
+      expect(ageRange('young_children', offered)).to.deep.equal({ from: 3, to: 5 });
+      expect(ageRange('children', offered)).to.deep.equal({ from: 6, to: 12 });
+      expect(ageRange('adults', offered)).to.deep.equal({ from: 18, to: 64 });
+      expect(ageRange('seniors', offered)).to.deep.equal({ from: 65, to: 79 });
+      expect(ageRange('eldern', offered)).to.deep.equal({ from: 80 });
+    });
+
+    it('leaves a gap as it is (a site with its own age table gives its own hints)', () => {
+      expect(ageRange('children', ['adults', 'children'])).to.deep.equal({ from: 3, to: 12 });
+    });
+  });
+  describe('countRange', () => {
+    it('is the limit, and for anyone but pets the room max-total leaves beside the others', () => {
+      const counts = { adults: 4, children: 1, pets: 2 };
+      expect(countRange('adults', counts, {}, 16)).to.deep.equal({ min: 1, max: 12 });
+      expect(countRange('children', counts, {}, 6)).to.deep.equal({ min: 0, max: 2 });
+      expect(countRange('pets', counts, {}, 5)).to.deep.equal({ min: 0, max: 4 });
+      expect(countRange('babies', counts, { babies: { min: 1 } }, 5), 'never below the minimum').to.deep.equal({
+        min: 1,
+        max: 1,
+      });
+    });
+  });
+
+  describe('readTypedCount', () => {
+    it('reads whole digits, with spaces around them, and nothing else', () => {
+      expect(['4', ' 12 ', '0', '099'].map(readTypedCount)).to.deep.equal([4, 12, 0, 99]);
+      expect(['', ' ', '-1', '2.5', '1e2', 'four', '4 4', '1000'].map(readTypedCount)).to.deep.equal(
+        Array(8).fill(undefined),
+      );
     });
   });
 });
