@@ -20,7 +20,7 @@ export const filtersStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
   }
 
   /* "Only available" and "clear filters" line up with the bottom of the groups' row. */
@@ -32,7 +32,7 @@ export const filtersStyles = css`
 
   fieldset {
     align-self: flex-start;
-    column-gap: 0.75rem;
+    column-gap: 0.75em;
   }
 
   legend {
@@ -49,9 +49,11 @@ export const filtersStyles = css`
     margin-inline-start: auto;
   }
 
+  /* Form controls take a small font of their own from the browser: the box is sized from the widget's. */
   input {
-    width: 1.25rem;
-    height: 1.25rem;
+    font-size: inherit;
+    width: 1.25em;
+    height: 1.25em;
     margin: 0;
     accent-color: var(--_accent);
   }
@@ -77,12 +79,12 @@ export const filtersStyles = css`
    * Narrow: the filters fold behind the disclosure button, and the sort fills its row (beside the button when there
    * is room) instead of hanging at the end. Wide: the filters are always shown, with no button.
    */
-  @container (width < 40rem) {
+  @container (width < 40em) {
     #body[data-collapsed] {
       display: none;
     }
     .sort {
-      flex: 1 1 14rem;
+      flex: 1 1 14em;
       flex-wrap: nowrap;
       margin: 0;
     }
@@ -92,7 +94,7 @@ export const filtersStyles = css`
     }
   }
 
-  @container (width >= 40rem) {
+  @container (width >= 40em) {
     [aria-expanded] {
       display: none;
     }
@@ -109,7 +111,7 @@ export const filtersStyles = css`
     align-items: stretch;
     width: 100%;
     margin: 0;
-    gap: 0.25rem;
+    gap: 0.25em;
   }
 
   :host([layout=sidebar]) .sort > span {

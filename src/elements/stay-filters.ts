@@ -26,7 +26,7 @@ export type FiltersLayout = 'bar' | 'sidebar';
 /**
  * Narrows and orders the search: the site's tag groups (checkboxes, OR inside a group, AND across groups),
  * accommodation types (one sends `EQ`, several `IN`), "only available" (`stock GTE 1`, on by default) and the sort.
- * As a bar (`layout="bar"`, the default) the filters wrap in rows, and on narrow containers (below 40rem) they fold
+ * As a bar (`layout="bar"`, the default) the filters wrap in rows, and on narrow containers (below 40em) they fold
  * behind a "Filters (n)" button while the sort stays in view. As a sidebar (`layout="sidebar"`, what
  * `<stay-search>` sets when it has room for a filters column) everything is stacked and always open: no button.
  *

@@ -17,7 +17,7 @@ export const resultsStyles = css`
 
   h2 {
     margin: 0 0 var(--_space);
-    font-size: 1.25rem;
+    font-size: 1.25em;
     scroll-margin-top: var(--_space);
   }
 
@@ -32,10 +32,10 @@ export const resultsStyles = css`
     ${wrappingList}
   }
 
-  /* Cards of at least 17rem, at most three in a row. */
+  /* Cards of at least 17em, at most three in a row. */
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(max(17rem, 30%), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(max(17em, 30%), 1fr));
     gap: var(--_space);
   }
 
@@ -62,10 +62,10 @@ export const resultsStyles = css`
     aspect-ratio: var(--stay-image-ratio, 3 / 2);
     background: var(--_surface-raised);
     color: var(--_muted);
-    font-size: 2.5rem;
+    font-size: 2.5em;
   }
 
-  @container (width >= 35rem) {
+  @container (width >= 35em) {
     .media {
       aspect-ratio: var(--stay-image-ratio, 16 / 9);
     }
@@ -83,8 +83,8 @@ export const resultsStyles = css`
     flex: 1;
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
-    min-height: var(--stay-card-body-min-height, 20rem);
+    gap: 0.5em;
+    min-height: var(--stay-card-body-min-height, 20em);
     padding: var(--_space);
   }
 
@@ -106,7 +106,7 @@ export const resultsStyles = css`
 
   h3,
   strong {
-    font-size: 1.125rem;
+    font-size: 1.125em;
   }
 
   [part=description] {
@@ -117,15 +117,17 @@ export const resultsStyles = css`
   [part=rating] {
     display: flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.25em;
   }
 
+  /* Its own, smaller font: the spacing in em of that size (about 2 px and 8 px at the default size). */
   [part=label] {
-    padding: 0.125rem 0.5rem;
-    border-radius: 1rem;
+    gap: 0.3em;
+    padding: 0.15em 0.6em;
+    border-radius: 1.25em;
     background: light-dark(oklch(94% 0.04 var(--_hue)), oklch(32% 0.06 var(--_hue)));
     color: light-dark(oklch(42% 0.14 var(--_hue)), oklch(92% 0.04 var(--_hue)));
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
     overflow-wrap: anywhere;
   }
 
@@ -175,7 +177,7 @@ export const resultsStyles = css`
     align-items: center;
     justify-content: center;
     ${primaryButton}
-    padding: 0 1.25rem;
+    padding: 0 1.25em;
     text-decoration: none;
   }
 
@@ -195,7 +197,7 @@ export const resultsStyles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.75rem;
+    gap: 0.75em;
     padding: calc(var(--_space) * 2) var(--_space);
     border: 1px dashed var(--_border);
     border-radius: var(--_radius);

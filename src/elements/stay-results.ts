@@ -79,8 +79,8 @@ export interface ResultsError {
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-spacing - Gap between cards and padding inside them.
  * @cssprop --stay-image-ratio - Aspect ratio of the thumbnail box (default `3 / 2` in one column, `16 / 9` when cards
- *   sit side by side, from 35rem wide).
- * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20rem`).
+ *   sit side by side, from 35em wide).
+ * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20em`).
  * @cssprop --stay-color-scheme - `light`, `dark`, or `light dark` (default: follow the page).
  */
 export class StayResults extends LocalizedElement {

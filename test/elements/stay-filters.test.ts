@@ -4,6 +4,7 @@ import '../../src/define/stay-filters.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';
 import type { TagGroup } from '../../src/logic/filters.js';
 import { StayFiltersPage } from '../helpers/stay-filters-page.js';
+import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 
 const groups: TagGroup[] = [
   {
@@ -285,6 +286,41 @@ describe('stay-filters', () => {
     await element.updateComplete;
     expect(page.toggleButton.textContent!.trim()).to.equal('Filters (1)');
     expect(getComputedStyle(page.body).display).to.equal('none');
+  });
+
+  it("sizes from the widget's own font size, whatever the page's root font size (62.5 %, 125 %)", async () => {
+    // 560 px: a bar that folds at the default size (below 40em, 640 px), and did not fold when 40rem was 400 px.
+    const element = await fixture<StayFilters>(
+      html`<stay-filters lang="en" style="width: 560px" .tagGroups=${groups} types="chalet"></stay-filters>`,
+    );
+    const page = new StayFiltersPage(element);
+    const measure = () => ({
+      widget: px(element, 'fontSize'),
+      folded: page.hasToggle,
+      checkBox: box(page.tagBox('tag_pool')),
+      legend: px(page.root.querySelector('legend')!, 'fontSize'),
+      sort: px(page.sortSelect, 'fontSize'),
+      toggle: page.hasToggle ? box(page.toggleButton) : null,
+    });
+    element.layout = 'sidebar';
+    await element.updateComplete;
+    const sidebar = await underRootFontSizes(measure);
+    element.layout = 'bar';
+    await element.updateComplete;
+    const bar = await underRootFontSizes(measure);
+    for (const measured of [sidebar, bar]) {
+      expect(measured['62.5%'], 'html { font-size: 62.5% }').to.deep.equal(measured['100%']);
+      expect(measured['125%'], 'html { font-size: 125% }').to.deep.equal(measured['100%']);
+    }
+    const { widget, checkBox, legend } = sidebar['100%'];
+    expect(bar['100%'].folded).to.equal(true);
+    expect(checkBox).to.deep.equal({ width: widget * 1.25, height: widget * 1.25 });
+    expect(legend).to.equal(widget * 0.875);
+    page.toggleButton.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(getComputedStyle(page.body).display).not.to.equal('none');
+    await expect(element).to.be.accessible();
   });
 
   it('has no axe violations with filters chosen and without groups', async () => {

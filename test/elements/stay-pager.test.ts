@@ -3,6 +3,7 @@ import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-pager.js';
 import type { StayPager } from '../../src/elements/stay-pager.js';
 import { nextEvent } from '../helpers/events.js';
+import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 
 function buttons(pager: StayPager): HTMLButtonElement[] {
   return [...pager.shadowRoot!.querySelectorAll('button')];
@@ -105,6 +106,22 @@ describe('stay-pager', () => {
     await inner.updateComplete;
     expect(inner.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.equal('Pagina 2 van 12');
     expect(inner.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).to.equal("Pagina's");
+  });
+
+  it("sizes from the widget's own font size, whatever the page's root font size (62.5 %, 125 %)", async () => {
+    const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="5" page-count="20"></stay-pager>`);
+    const measured = await underRootFontSizes(() => ({
+      widget: px(pager, 'fontSize'),
+      buttons: buttons(pager).map((b) => box(b)),
+      status: px(pager.shadowRoot!.querySelector('[part~="status"]')!, 'fontSize'),
+    }));
+    expect(measured['62.5%'], 'html { font-size: 62.5% }').to.deep.equal(measured['100%']);
+    expect(measured['125%'], 'html { font-size: 125% }').to.deep.equal(measured['100%']);
+    expect(px(button(pager, 'Previous'), 'paddingLeft')).to.equal(measured['100%'].widget * 0.75);
+    button(pager, 'Page 6').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(pager.page).to.equal(6);
+    await expect(pager).to.be.accessible();
   });
 
   it('has no axe violations', async () => {

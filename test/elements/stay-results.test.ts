@@ -9,6 +9,7 @@ import { StayResultsPage } from '../helpers/stay-results-page.js';
 import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { CHIP_HUES } from '../../src/logic/cards.js';
+import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 
 /** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
 function contrast(first: string, second: string): number {
@@ -762,6 +763,31 @@ describe('stay-results', () => {
       expect(columns(narrow.page)).to.equal(1);
       const wide = await results({ items: accommodations(4), width: '1024px' });
       expect(columns(wide.page)).to.equal(3);
+    });
+
+    it("sizes from the widget's own font size, whatever the page's root font size (62.5 %, 125 %)", async () => {
+      const { element, page } = await results({ items: [accommodation()], width: '900px' });
+      const card = page.card('Chalet Sundew');
+      const part = (name: string) => card.querySelector(`[part~="${name}"]`)!;
+      const measure = () => ({
+        widget: px(element, 'fontSize'),
+        heading: px(page.heading()!, 'fontSize'),
+        title: px(part('title'), 'fontSize'),
+        description: px(part('description'), 'fontSize'),
+        price: px(part('price').querySelector('strong')!, 'fontSize'),
+        chip: px(part('label'), 'fontSize'),
+        chipPadding: px(part('label'), 'paddingLeft'),
+        book: box(part('book-button')),
+        card: box(card),
+      });
+      const measured = await underRootFontSizes(measure);
+      expect(measured['62.5%'], 'html { font-size: 62.5% }').to.deep.equal(measured['100%']);
+      expect(measured['125%'], 'html { font-size: 125% }').to.deep.equal(measured['100%']);
+      const { widget, title, price, description } = measured['100%'];
+      expect([title, price, description]).to.deep.equal([widget * 1.125, widget * 1.125, widget]);
+      // A site sizes the widget through its own token instead.
+      element.style.setProperty('--stay-font-size', '20px');
+      expect(measure()).to.include({ widget: 20, title: 22.5, price: 22.5, description: 20 });
     });
 
     it('gives Book a touch target of at least 44 px', async () => {
