@@ -8,7 +8,7 @@ import {
   bookingUrl,
   chipColour,
   formatInteger,
-  formatMoney,
+  formatPrices,
   formatRatingNumber,
   isBookable,
   isCurrencyCode,
@@ -170,7 +170,6 @@ export class StayResults extends LocalizedElement {
     const lang = translationKey(locale);
     const t = messagesFor(resultsMessages, locale);
     const { items, status, query } = this;
-    const format = (amount: number) => formatMoney(amount, locale, this.currency);
     let view;
     // "Accommodations" until there are cards to count; a site styles it through `::part(heading)`.
     let heading = t.heading;
@@ -201,6 +200,7 @@ export class StayResults extends LocalizedElement {
           const fits = availability !== 'party-does-not-fit';
           const { persons_min: min, persons_max: max } = item;
           const rating = ratingOf(item);
+          const [total, perNight] = formatPrices([item.price_total, item.price_per_night], locale, this.currency);
           const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
           return html`<li>
             <article part="card" class="card" aria-labelledby="title-${index}">
@@ -257,8 +257,8 @@ export class StayResults extends LocalizedElement {
                     : nothing
                 }
                 <p part="price">
-                  <strong>${nights ? phrase(t.priceForNights, locale, nights, format(item.price_total)) : format(item.price_total)}</strong>
-                  <small>${phrase(t.perNight, locale, 0, format(item.price_per_night))}</small>
+                  <strong>${nights ? phrase(t.priceForNights, locale, nights, total) : total}</strong>
+                  <small>${phrase(t.perNight, locale, 0, perNight)}</small>
                 </p>
                 <p part="availability" id="availability-${index}" data-state=${availability}>
                   ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}

@@ -34,18 +34,41 @@ export function isCurrencyCode(code: string): boolean {
   }
 }
 
+/** Whether an amount is whole to the cent (`612` and `612.001` are, `87.43` is not). */
+function isWholeAmount(amount: number): boolean {
+  return Math.round(amount * 100) % 100 === 0;
+}
+
 /**
- * Formats an amount of money: whole amounts without cents (`€612`), others with (`€87.43`).
- * An unknown currency code falls back to EUR rather than throwing in the middle of a render.
+ * Formats an amount of money, with cents (`€87.43`, `€612.00`) or without (`€612`): by default with cents only when
+ * the amount has them. A currency without cents (`JPY`) never shows any. An unknown currency code falls back to EUR
+ * rather than throwing in the middle of a render.
  */
-export function formatMoney(amount: number, locale: string, currency: string): string {
-  const digits = Math.round(amount * 100) % 100 ? 2 : 0;
+export function formatMoney(
+  amount: number,
+  locale: string,
+  currency: string,
+  withCents = !isWholeAmount(amount),
+): string {
+  const code = isCurrencyCode(currency) ? currency : 'EUR';
+  const currencyDigits = numberFormat(locale, { style: 'currency', currency: code }).resolvedOptions()
+    .maximumFractionDigits!;
+  const digits = withCents ? currencyDigits : 0;
   return numberFormat(locale, {
     style: 'currency',
-    currency: isCurrencyCode(currency) ? currency : 'EUR',
+    currency: code,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
+}
+
+/**
+ * Amounts shown together (a stay's price and its price a night) in one format: all with cents when any of them has
+ * cents (`€612.00` and `€87.43`), all without when every one is whole (`€612` and `€87`).
+ */
+export function formatPrices(amounts: readonly number[], locale: string, currency: string): string[] {
+  const withCents = amounts.some((amount) => !isWholeAmount(amount));
+  return amounts.map((amount) => formatMoney(amount, locale, currency, withCents));
 }
 
 /** A rating such as `8.6` (`8,6` in Dutch): always one decimal. */

@@ -224,7 +224,7 @@ describe('stay-results', () => {
       expect(page.facts('Chalet Sundew')).to.deep.equal({
         title: 'Chalet Sundew',
         description: 'Roomy chalet with a porch at the edge of the woods.',
-        price: '€612 for 7 nights €77.14 per night',
+        price: '€612.00 for 7 nights €77.14 per night',
         availability: 'Available',
         persons: '2–6 persons',
         rating: '8.6 · 124 reviews',
@@ -239,7 +239,7 @@ describe('stay-results', () => {
       expect(page.facts('Chalet Zonnedauw')).to.deep.equal({
         title: 'Chalet Zonnedauw',
         description: 'Ruim chalet met veranda aan de bosrand.',
-        price: '€ 612 voor 7 nachten € 77,14 per nacht',
+        price: '€ 612,00 voor 7 nachten € 77,14 per nacht',
         availability: 'Nog 2 vrij',
         persons: '2–6 personen',
         rating: '8,6 · 124 beoordelingen',
@@ -253,7 +253,7 @@ describe('stay-results', () => {
       const { element, page } = await results();
       element.lang = 'de';
       await element.updateComplete;
-      expect(page.facts('Chalet Sonnentau').price).to.equal('612 € für 7 Nächte 77,14 € pro Nacht');
+      expect(page.facts('Chalet Sonnentau').price).to.equal('612,00 € für 7 Nächte 77,14 € pro Nacht');
     });
 
     it('falls back to the default-language name and description', async () => {
@@ -278,14 +278,30 @@ describe('stay-results', () => {
       const query = weekInJuly({ departure: '2026-07-05', ageTableCategories: [{ id: 'adults', count: 1 }] });
       const { element, page } = await results({ items: [single], query });
       expect(page.facts('Chalet Sundew')).to.include({
-        price: '€612 for 1 night €77.14 per night',
+        price: '€612.00 for 1 night €77.14 per night',
         persons: '1 person',
         rating: '9.0 · 1 review',
       });
       element.lang = 'nl';
       await element.updateComplete;
       expect(page.facts('Chalet Zonnedauw')).to.include({ persons: '1 persoon', rating: '9,0 · 1 beoordeling' });
-      expect(page.facts('Chalet Zonnedauw').price).to.match(/^€ 612 voor 1 nacht /);
+      expect(page.facts('Chalet Zonnedauw').price).to.match(/^€ 612,00 voor 1 nacht /);
+    });
+
+    it('shows both prices in one format: with cents when either has cents, else both without', async () => {
+      const items = [
+        accommodation({ name: 'Cents', name_translations: {}, price_total: 612, price_per_night: 87.43 }),
+        accommodation({ name: 'Whole', name_translations: {}, price_total: 700, price_per_night: 100 }),
+        accommodation({ name: 'Total', name_translations: {}, price_total: 612.5, price_per_night: 87 }),
+      ];
+      const { element, page } = await results({ items });
+      expect(page.facts('Cents').price).to.equal('€612.00 for 7 nights €87.43 per night');
+      expect(page.facts('Whole').price).to.equal('€700 for 7 nights €100 per night');
+      expect(page.facts('Total').price).to.equal('€612.50 for 7 nights €87.00 per night');
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.facts('Cents').price!.replace(/\u00a0/g, ' ')).to.equal('€ 612,00 voor 7 nachten € 87,43 per nacht');
+      await expect(element).to.be.accessible();
     });
 
     it('shows prices in pounds', async () => {
@@ -302,7 +318,7 @@ describe('stay-results', () => {
       console.warn = (...args: unknown[]) => warnings.push(args);
       try {
         const { page } = await results({ currency: 'euro' });
-        expect(page.facts('Chalet Sundew').price).to.match(/^€612 for 7 nights/);
+        expect(page.facts('Chalet Sundew').price).to.match(/^€612\.00 for 7 nights/);
         expect(warnings).to.have.length(1);
         expect(String(warnings[0]![0])).to.contain('"euro"');
       } finally {
@@ -312,7 +328,7 @@ describe('stay-results', () => {
 
     it('shows only the total without dates to count nights', async () => {
       const { page } = await results({ query: { arrival: '', departure: '' } as SearchQuery });
-      expect(page.facts('Chalet Sundew').price).to.equal('€612 €77.14 per night');
+      expect(page.facts('Chalet Sundew').price).to.equal('€612.00 €77.14 per night');
     });
 
     it('counts down the last places and marks sold out and closed, with Book disabled and the reason', async () => {
@@ -748,7 +764,10 @@ describe('stay-results', () => {
       for (const item of items) {
         const name = item.name_translations.en?.description || item.name;
         const facts = page.facts(name);
-        expect(facts.price, name).to.match(/^€[\d,.]+ for 7 nights €[\d,.]+ per night$/);
+        // One format: both prices with cents, or both without.
+        expect(facts.price, name).to.match(
+          /^€[\d,]+(\.\d\d for 7 nights €[\d,]+\.\d\d| for 7 nights €[\d,]+) per night$/,
+        );
         expect(page.image(name)?.getAttribute('src'), name).to.equal(item.thumbnail);
       }
       await expect(element).to.be.accessible();
