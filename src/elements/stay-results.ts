@@ -125,8 +125,11 @@ export class StayResults extends LocalizedElement {
   /** Template of the booking address: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`. */
   declare bookingUrl: string | undefined;
 
-  // The live region's text: set in willUpdate, so the render that follows shows it.
-  #announcement = '';
+  // What the live region says: the count of the last search announced (`null`: none found), set in willUpdate and
+  // put in words at render, so a language switch re-words it. `#repeat` alternates with every announcement: the
+  // same words for a new search must still change the region, or nothing is read out.
+  #announcedCount: number | null | undefined;
+  #repeat = false;
   #brokenImages = new Set<string>();
   #announcedResults: string | undefined;
 
@@ -158,11 +161,17 @@ export class StayResults extends LocalizedElement {
     const signature = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
     if (signature === this.#announcedResults) return;
     this.#announcedResults = signature;
-    const locale = resolveLocale(this);
+    this.#announcedCount = this.#count || null;
+    this.#repeat = !this.#repeat;
+  }
+
+  /** The live region's words for the last search, in the current language. */
+  #announcement(locale: string): string {
+    const count = this.#announcedCount;
+    if (count === undefined) return '';
     const t = messagesFor(resultsMessages, locale);
-    const text = this.#count ? phrase(t.found, locale, this.#count, phrase(t.count, locale, this.#count)) : t.noneFound;
-    // The same words for a new search must still change the region, or nothing is read out.
-    this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
+    const text = count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound;
+    return this.#repeat ? `${text}\u00a0` : text;
   }
 
   override render() {
@@ -301,7 +310,7 @@ export class StayResults extends LocalizedElement {
 
     return html`
       ${view ? html`<h2 part="heading" tabindex="-1">${heading}</h2>${view}` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement(locale)}</div>
     `;
   }
 }

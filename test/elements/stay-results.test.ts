@@ -735,6 +735,27 @@ describe('stay-results', () => {
       announcements.stop();
     });
 
+    it('says the count of the last search in the new language after a language switch', async () => {
+      const { element, page } = await results({ items: accommodations(7), total: 7 });
+      expect(page.announcement()).to.equal('7 accommodations found');
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('7 accommodaties gevonden');
+      element.lang = 'de';
+      element.items = [];
+      element.total = 0;
+      element.query = { ...weekInJuly(), persons: 9 };
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('Keine Unterkünfte gefunden');
+      element.lang = 'fr';
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('Aucun hébergement trouvé');
+      page.heading()!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.clearFiltersButton());
+      await expect(element).to.be.accessible();
+    });
+
     it('announces in the page language', async () => {
       const { page } = await results({ lang: 'nl', items: accommodations(2), total: 1234 });
       expect(page.announcement().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties gevonden');
