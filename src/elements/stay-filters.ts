@@ -16,6 +16,7 @@ import {
   localizedText,
   parseTagGroups,
   parseTypes,
+  unknownTypesMessage,
 } from '../logic/filters.js';
 import { filtersMessages } from '../i18n/filters.js';
 import { accommodationTypeNames } from '../i18n/vocabulary.js';
@@ -137,7 +138,7 @@ export class StayFilters extends LocalizedElement {
   /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
   #knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
     const { types, unknown } = parseTypes(input);
-    if (unknown.length) this.warn(`${source}: unknown types ${unknown.join(', ')}`);
+    if (unknown.length) this.warn(`${source}: ${unknownTypesMessage(unknown)}`);
     return types;
   }
 

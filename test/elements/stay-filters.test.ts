@@ -170,6 +170,24 @@ describe('stay-filters', () => {
     expect(element.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
   });
 
+  it('names the nearest valid type of an unknown one in its warning, and shows the valid ones', async () => {
+    let element!: StayFilters;
+    const warned = await warnings(async () => {
+      element = await fixture<StayFilters>(
+        html`<stay-filters lang="en" style="width: 900px" types="pitch, Mobile home, chalet"></stay-filters>`,
+      );
+    });
+    expect(warned).to.deep.equal([
+      '<stay-filters> types: unknown types "pitch" (did you mean "campsite"?), "Mobile home" (did you mean "mobilehome"?)',
+    ]);
+    const page = new StayFiltersPage(element);
+    expect(page.optionLabels('types')).to.deep.equal(['Chalet']);
+    page.sortSelect.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(page.focused).to.equal(page.typeBox('chalet'));
+    await expect(element).to.be.accessible();
+  });
+
   it('reads tag-groups from the attribute and speaks Dutch', async () => {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div lang="nl"><stay-filters style="width: 900px" tag-groups=${JSON.stringify(groups)} types="mobilehome,gipsywagon"></stay-filters></div>`,
