@@ -150,6 +150,20 @@ export class StayResults extends LocalizedElement {
     return Math.max(this.total || 0, this.items.length);
   }
 
+  /**
+   * " · 21–40 shown" after the count when the results take more than one page (the page and its size come from
+   * the query: pages hold `limit` items, the last one fewer), else nothing.
+   */
+  #shownRange(locale: string, shown: string) {
+    const shownCount = this.items.length;
+    if (this.#count <= shownCount) return nothing;
+    const pageSize = Math.max(this.query?.limit ?? 0, shownCount);
+    const first = (Math.max(1, this.query?.page ?? 1) - 1) * pageSize + 1;
+    const last = Math.min(first + shownCount - 1, this.#count);
+    const range = phrase(shown, locale, 0, formatInteger(first, locale), formatInteger(last, locale));
+    return html`<small> <span aria-hidden="true">·</span> ${range}</small>`;
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {
       this.warn(`bad currency "${this.currency}"; using EUR.`);
@@ -181,7 +195,7 @@ export class StayResults extends LocalizedElement {
     const { items, status, query } = this;
     let view;
     // "Accommodations" until there are cards to count; a site styles it through `::part(heading)`.
-    let heading = t.heading;
+    let heading: unknown = t.heading;
 
     if (status === 'error') {
       view = html`<div part="error" class="state" role="alert">
@@ -192,7 +206,7 @@ export class StayResults extends LocalizedElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = phrase(t.count, locale, this.#count);
+      heading = html`${phrase(t.count, locale, this.#count)}${this.#shownRange(locale, t.shown)}`;
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
         ${items.map((item, index) => {

@@ -52,6 +52,7 @@ export const de: Messages = {
   results: {
     heading: 'Unterkünfte',
     count: '{n} {Unterkunft|Unterkünfte}',
+    shown: '{0}–{1} angezeigt',
     loading: 'Wird geladen…',
     found: '{0} gefunden',
     noneFound: 'Keine Unterkünfte gefunden',

@@ -52,6 +52,7 @@ export const en: Messages = {
   results: {
     heading: 'Accommodations',
     count: '{n} {accommodation|accommodations}',
+    shown: '{0}–{1} shown',
     loading: 'Loading…',
     found: '{0} found',
     noneFound: 'No accommodations found',

@@ -52,6 +52,7 @@ export const fr: Messages = {
   results: {
     heading: 'Hébergements',
     count: '{n} {hébergement|hébergements}',
+    shown: '{0}–{1} affichés',
     loading: 'Chargement…',
     found: '{0} {trouvé|trouvés}',
     noneFound: 'Aucun hébergement trouvé',

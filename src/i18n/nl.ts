@@ -52,6 +52,7 @@ export const nl: Messages = {
   results: {
     heading: 'Accommodaties',
     count: '{n} {accommodatie|accommodaties}',
+    shown: '{0}–{1} getoond',
     loading: 'Laden…',
     found: '{0} gevonden',
     noneFound: 'Geen accommodaties gevonden',

@@ -5,6 +5,8 @@ export interface ResultsMessages {
   heading: string;
   /** The heading over results: "57 accommodations" (the total). */
   count: string;
+  /** After the count when the results take more than one page: "21–40 shown" (the first and last shown). */
+  shown: string;
   loading: string;
   /** The polite announcement: `{0}` is the `count` text, the plural follows the total. */
   found: string;

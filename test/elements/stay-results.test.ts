@@ -131,17 +131,24 @@ describe('stay-results', () => {
       expect(page.headingText()).to.equal('3 accommodations');
     });
 
-    it('says in the heading how many match in all, also when they take more than one page', async () => {
+    it('says in the heading how many match in all, and which are shown when they take more than one page', async () => {
       const { element, page } = await results({
         items: accommodations(20),
         total: 57,
         query: { ...weekInJuly(), limit: 20 },
       });
-      expect(page.headingText()).to.equal('57 accommodations');
+      expect(page.headingText()).to.equal('57 accommodations · 1–20 shown');
+      element.query = { ...element.query!, page: 2 };
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('57 accommodations · 21–40 shown');
       element.query = { ...element.query!, page: 3 };
       element.items = accommodations(17);
       await element.updateComplete;
-      expect(page.headingText()).to.equal('57 accommodations');
+      expect(page.headingText()).to.equal('57 accommodations · 41–57 shown');
+      // Paging moves focus to the heading: its name says which part of the results is shown.
+      expect(await element.focusHeading()).to.equal(true);
+      expect(page.focused()).to.equal(page.heading());
+      expect(page.heading()!.querySelector('[aria-hidden="true"]')!.textContent).to.equal('·');
       expect(page.announcement()).to.equal('57 accommodations found');
       element.items = accommodations(1);
       element.total = 1;
@@ -164,7 +171,7 @@ describe('stay-results', () => {
       });
       element.query = { ...element.query!, page: 2 };
       await element.updateComplete;
-      expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties');
+      expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties · 7–12 getoond');
       element.lang = 'de';
       element.items = accommodations(1);
       element.total = 1;
@@ -176,6 +183,12 @@ describe('stay-results', () => {
       element.total = 2;
       await element.updateComplete;
       expect(page.headingText()).to.equal('2 hébergements');
+      element.total = 30;
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('30 hébergements · 1–2 affichés');
+      element.lang = 'de';
+      await element.updateComplete;
+      expect(page.headingText()).to.equal('30 Unterkünfte · 1–2 angezeigt');
     });
 
     it('offers to clear filters or change dates when nothing is found', async () => {
