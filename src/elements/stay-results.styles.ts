@@ -192,6 +192,41 @@ export const resultsStyles = css`
     ${unavailableControl}
   }
 
+  /* Placeholder cards: bars where the name, description and price will be, pulsing gently while they load. */
+  [part=skeleton] .card {
+    animation: pulse 1.6s ease-in-out infinite;
+  }
+
+  .bar {
+    height: 1em;
+    width: 90%;
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+  }
+
+  .bar.title {
+    height: 1.25em;
+    width: 60%;
+  }
+
+  .bar.price {
+    margin-top: auto;
+    width: 40%;
+  }
+
+  @keyframes pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
+
+  /* A guest who asked for less motion sees still placeholders. */
+  @media (prefers-reduced-motion: reduce) {
+    [part=skeleton] .card {
+      animation: none;
+    }
+  }
+
   /* The empty and error states: the words on lines of their own, the buttons side by side under them. */
   .state {
     display: flex;

@@ -310,7 +310,7 @@ export class StayResults extends LocalizedElement {
           { length: 6 },
           () => html`<div class="card">
             <div class="media"></div>
-            <div class="body"></div>
+            <div class="body"><span class="bar title"></span><span class="bar"></span><span class="bar"></span><span class="bar price"></span></div>
           </div>`,
         )}
       </div>`;
