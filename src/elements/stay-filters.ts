@@ -99,7 +99,10 @@ export class StayFilters extends LocalizedElement {
   #groups: TagGroup[] = [];
   #offeredTypes: AccommodationType[] = [];
 
-  /** The current choice. Setting it takes what is usable (unknown types are warned about). */
+  /**
+   * The current choice. Setting it takes what is usable (unknown type names are warned about). Tags, groups and
+   * types that the site does not offer are kept, through the guest's clicks, until "clear filters".
+   */
   get value(): FiltersValue {
     return {
       tags: this.#selectedTags,
@@ -209,17 +212,28 @@ export class StayFilters extends LocalizedElement {
 
   /**
    * Reads the guest's choice back from the controls (groups, tags and types in the site's order, as shown) and
-   * fires `change`. A checkbox's or select's `input` comes with its own `change` (not composed, so it stays inside);
-   * the `input` (composed) reaches the host after this.
+   * fires `change`. What a script chose that the controls do not show (a group, a tag or a type the site does not
+   * offer) is kept: the guest cannot have changed it. A checkbox's or select's `input` comes with its own `change`
+   * (not composed, so it stays inside); the `input` (composed) reaches the host after this.
    */
   #onInput(): void {
     const root = this.renderRoot;
+    const checked = (selector: string) =>
+      [...root.querySelectorAll<HTMLInputElement>(`fieldset ${selector}:checked`)].map((box) => box.value);
     const tags: Record<string, string[]> = {};
-    const types: AccommodationType[] = [];
-    for (const box of root.querySelectorAll<HTMLInputElement>('fieldset :checked')) {
-      if (box.name) (tags[box.name] ??= []).push(box.value);
-      else types.push(box.value as AccommodationType);
+    for (const group of this.#groups) {
+      const shown = group.tags.map((tag) => tag.id);
+      const hidden = (this.#selectedTags[group.id] ?? []).filter((id) => !shown.includes(id));
+      const chosen = [...checked(`input[name="${CSS.escape(group.id)}"]`), ...hidden];
+      if (chosen.length) tags[group.id] = chosen;
     }
+    for (const [groupId, chosen] of Object.entries(this.#selectedTags)) {
+      if (!this.#groups.some((group) => group.id === groupId) && chosen.length) tags[groupId] = chosen;
+    }
+    const types = [
+      ...(checked('input:not([name])') as AccommodationType[]),
+      ...this.#selectedTypes.filter((type) => !this.#offeredTypes.includes(type)),
+    ];
     this.value = {
       tags,
       types,

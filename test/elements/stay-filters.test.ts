@@ -142,6 +142,36 @@ describe('stay-filters', () => {
     expect(log).to.deep.equal([]);
   });
 
+  it("keeps tags and types set by script that the site does not offer through the guest's clicks", async () => {
+    const element = await wide();
+    const page = new StayFiltersPage(element);
+    element.value = {
+      tags: { facilities: ['tag_pool', 'tag_sauna'], region: ['tag_coast'] },
+      types: ['chalet', 'villa'],
+    };
+    await element.updateComplete;
+    const log = record(element, ['change']);
+    page.tagBox('tag_wifi').focus();
+    await sendKeys({ press: 'Space' });
+    await element.updateComplete;
+    expect(element.value.tags).to.deep.equal({
+      facilities: ['tag_pool', 'tag_wifi', 'tag_sauna'],
+      region: ['tag_coast'],
+    });
+    expect(element.value.types).to.deep.equal(['chalet', 'villa']);
+    await page.toggleType('chalet');
+    await page.toggleTag('tag_pool');
+    expect(element.value.types).to.deep.equal(['villa']);
+    expect(element.value.tags).to.deep.equal({ facilities: ['tag_wifi', 'tag_sauna'], region: ['tag_coast'] });
+    expect(log.at(-1)).to.equal(
+      'change {"tags":[["tag_wifi","tag_sauna"],["tag_coast"]],"type":{"type":"villa","operator":"EQ"},"stock":{"stock":1,"operator":"GTE"}}',
+    );
+    // "Clear filters" is the guest's own choice to start again: it clears what they could not see too.
+    await page.clear();
+    expect(element.value).to.deep.include({ tags: {}, types: [] });
+    await expect(element).to.be.accessible();
+  });
+
   it('shows the sort it searches when the value is set after the guest chose another (as Back does)', async () => {
     const element = await wide();
     const page = new StayFiltersPage(element);
