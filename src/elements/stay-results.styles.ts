@@ -227,6 +227,21 @@ export const resultsStyles = css`
     }
   }
 
+  /* Under a Book that had nowhere to go: how to book instead. */
+  .notice {
+    display: grid;
+    gap: 0.25em;
+    padding: 0.5em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+    overflow-wrap: anywhere;
+  }
+
+  .notice strong {
+    font-size: 1em;
+  }
+
   /* The empty and error states: the words on lines of their own, the buttons side by side under them. */
   .state {
     display: flex;

@@ -40,7 +40,9 @@ export interface ResultsError {
  * what it is given and fetches nothing. Every text from the service is rendered as text.
  *
  * @fires stay-select - "Book" was chosen: `event.accommodation`, `event.query`, `event.url`. Cancelable: calling
- *   `preventDefault()` keeps a booking link from being followed.
+ *   `preventDefault()` keeps a booking link from being followed. Without a booking address (`booking-url`), a
+ *   Book that no page takes over shows the guest that online booking is not set up here, with `booking-contact`
+ *   when the site gives it, and the console names the missing attribute once.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
  * @fires stay-change-dates - "Change dates" in the empty state.
  * @fires stay-retry - "Try again" in the error state.
@@ -59,6 +61,7 @@ export interface ResultsError {
  * @csspart labels - The list of label chips.
  * @csspart label - One label chip.
  * @csspart book-button - The Book link or button.
+ * @csspart booking-message - "Online booking is not set up on this website", under a Book that had nowhere to go.
  * @csspart skeleton - The placeholder cards of a first load.
  * @csspart empty - The empty state.
  * @csspart error - The error state.
@@ -96,6 +99,7 @@ export class StayResults extends LocalizedElement {
     total: { type: Number },
     currency: {},
     bookingUrl: { attribute: 'booking-url' },
+    bookingContact: { attribute: 'booking-contact' },
   };
 
   /** The accommodations of the current page, in the order to show. */
@@ -125,12 +129,21 @@ export class StayResults extends LocalizedElement {
   /** Template of the booking address: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`. */
   declare bookingUrl: string | undefined;
 
+  /**
+   * How guests reach the campsite to book (`Call 0522 123 456 or mail info@camping.example`), shown as text when
+   * Book has no booking address and no page takes over the booking.
+   */
+  declare bookingContact: string | undefined;
+
   // What the live region says: the count of the last search announced (`null`: none found), set in willUpdate and
   // put in words at render, so a language switch re-words it. `#repeat` alternates with every announcement: the
   // same words for a new search must still change the region, or nothing is read out.
   #announcedCount: number | null | undefined;
   #repeat = false;
   #brokenImages = new Set<string>();
+  /** The accommodation whose Book had nowhere to go: its card says how to book instead. */
+  #bookingMessageFor: string | undefined;
+  #warnedNoBookingAddress = false;
   #announcedResults: string | undefined;
 
   /**
@@ -164,7 +177,23 @@ export class StayResults extends LocalizedElement {
     return html`<small> <span aria-hidden="true">·</span> ${range}</small>`;
   }
 
+  /** Book had no booking address and no page took over: the card says how to book, the console what is missing. */
+  #showNoBookingAddress(accommodationId: string): void {
+    this.#bookingMessageFor = accommodationId;
+    this.requestUpdate();
+    if (this.#warnedNoBookingAddress) return;
+    this.#warnedNoBookingAddress = true;
+    const template = this.bookingUrl?.trim();
+    this.warn(
+      template
+        ? `booking-url "${template}" gives no http(s) address, so Book has nowhere to go; the guest is asked to contact the campsite.`
+        : 'booking-url is missing and no page handled stay-select, so Book has nowhere to go; the guest is asked to contact the campsite. Set booking-url (e.g. "https://your-site.example/book?acc={id}&from={arrival}") or call preventDefault() on stay-select and take over.',
+    );
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
+    // New cards start without a "how to book" message.
+    if (changed.has('items')) this.#bookingMessageFor = undefined;
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {
       this.warn(`bad currency "${this.currency}"; using EUR.`);
     }
@@ -186,6 +215,16 @@ export class StayResults extends LocalizedElement {
     const t = messagesFor(resultsMessages, locale);
     const text = count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound;
     return this.#repeat ? `${text}\u00a0` : text;
+  }
+
+  /** Online booking is not set up: how to book instead, with the site's own contact when it gives one. */
+  #renderBookingMessage(id: string, name: string, locale: string) {
+    const t = messagesFor(resultsMessages, locale);
+    const contact = this.bookingContact?.trim();
+    return html`<p part="booking-message" class="notice" id=${id} role="alert">
+      <strong>${t.bookingNotSetUp}</strong>
+      ${contact ? phrase(t.bookingContactGiven, locale, 0, name, contact) : phrase(t.bookingContactCampsite, locale, 0, name)}
+    </p>`;
   }
 
   override render() {
@@ -218,7 +257,9 @@ export class StayResults extends LocalizedElement {
           const url = bookable ? bookingUrl(this.bookingUrl, item, query, lang) : undefined;
           const select = (event: Event) => {
             if (!this.dispatchEvent(new StaySelectEvent(item, query, url))) event.preventDefault();
+            else if (!url) this.#showNoBookingAddress(item.id);
           };
+          const noBookingAddress = this.#bookingMessageFor === item.id;
           const book = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
           const fits = availability !== 'party-does-not-fit';
           const { persons_min: min, persons_max: max } = item;
@@ -292,12 +333,13 @@ export class StayResults extends LocalizedElement {
                     : html`<button
                       part="book-button"
                       aria-disabled=${bookable ? nothing : 'true'}
-                      aria-describedby=${bookable ? nothing : `availability-${index}`}
+                      aria-describedby=${bookable ? (noBookingAddress ? `booking-${index}` : nothing) : `availability-${index}`}
                       @click=${bookable ? select : nothing}
                     >
                       ${book}
                     </button>`
                 }
+                ${noBookingAddress ? this.#renderBookingMessage(`booking-${index}`, name, locale) : nothing}
               </div>
             </article>
           </li>`;

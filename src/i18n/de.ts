@@ -72,6 +72,9 @@ export const de: Messages = {
     reviews: '{n} {Bewertung|Bewertungen}',
     labels: 'Merkmale',
     book: 'Buchen',
+    bookingNotSetUp: 'Die Online-Buchung ist auf dieser Website nicht eingerichtet.',
+    bookingContactCampsite: 'Um {0} zu buchen, wenden Sie sich bitte direkt an den Campingplatz.',
+    bookingContactGiven: 'Um {0} zu buchen, wenden Sie sich an den Campingplatz: {1}',
   },
   pager: {
     navigation: 'Seiten',

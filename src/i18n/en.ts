@@ -72,6 +72,9 @@ export const en: Messages = {
     reviews: '{n} {review|reviews}',
     labels: 'Features',
     book: 'Book',
+    bookingNotSetUp: 'Online booking is not set up on this website.',
+    bookingContactCampsite: 'To book {0}, please contact the campsite directly.',
+    bookingContactGiven: 'To book {0}, contact the campsite: {1}',
   },
   pager: {
     navigation: 'Pages',

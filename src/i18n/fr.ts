@@ -72,6 +72,9 @@ export const fr: Messages = {
     reviews: '{n} avis',
     labels: 'Caractéristiques',
     book: 'Réserver',
+    bookingNotSetUp: 'La réservation en ligne n’est pas configurée sur ce site.',
+    bookingContactCampsite: 'Pour réserver {0}, contactez directement le camping.',
+    bookingContactGiven: 'Pour réserver {0}, contactez le camping : {1}',
   },
   pager: {
     navigation: 'Pages',

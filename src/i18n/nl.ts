@@ -72,6 +72,9 @@ export const nl: Messages = {
     reviews: '{n} {beoordeling|beoordelingen}',
     labels: 'Kenmerken',
     book: 'Boeken',
+    bookingNotSetUp: 'Online boeken is op deze website niet ingesteld.',
+    bookingContactCampsite: 'Neem rechtstreeks contact op met de camping om {0} te boeken.',
+    bookingContactGiven: 'Neem contact op met de camping om {0} te boeken: {1}',
   },
   pager: {
     navigation: "Pagina's",

@@ -35,6 +35,12 @@ export interface ResultsMessages {
   reviews: string;
   labels: string;
   book: string;
+  /** Book was chosen on a site without a booking address, and no page took over the booking. */
+  bookingNotSetUp: string;
+  /** How to book then (`{0}`: the accommodation's name), when the site gives no contact. */
+  bookingContactCampsite: string;
+  /** The same with the site's own contact (`{1}`: the `booking-contact` text). */
+  bookingContactGiven: string;
 }
 
 /** The key of `ResultsMessages` in every language's messages: `messagesFor(resultsMessages, locale)`. */

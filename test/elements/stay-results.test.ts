@@ -10,6 +10,7 @@ import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { CHIP_HUES } from '../../src/logic/cards.js';
 import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
+import { captureWarnings } from '../helpers/stay-search-page.js';
 
 /** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
 function contrast(first: string, second: string): number {
@@ -606,6 +607,88 @@ describe('stay-results', () => {
       expect(event.query).to.equal(query);
       expect(event.url).to.equal(undefined);
       expect(event.cancelable && event.bubbles && event.composed).to.equal(true);
+    });
+
+    it('tells the guest how to book when Book has no booking address and no page takes over', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results({ items: accommodations(2) });
+        const book = page.bookButton('Pitch 2');
+        expect(page.bookingMessage()).to.equal('');
+        book.focus();
+        const selected = nextEvent(element, 'stay-select');
+        await sendKeys({ press: 'Enter' });
+        expect((await selected).defaultPrevented).to.equal(false);
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal(
+          'Online booking is not set up on this website. To book Pitch 2, please contact the campsite directly.',
+        );
+        const message = page.card('Pitch 2').querySelector('[part~="booking-message"]')!;
+        expect(message.getAttribute('role')).to.equal('alert');
+        expect(book.getAttribute('aria-describedby')).to.equal(message.id);
+        expect(page.focused(), 'focus stays on Book').to.equal(book);
+        expect(page.card('Pitch 1').querySelector('[part~="booking-message"]')).to.equal(null);
+        await expect(element).to.be.accessible();
+        page.bookButton('Pitch 1').click();
+        await element.updateComplete;
+        expect(page.card('Pitch 2').querySelector('[part~="booking-message"]'), 'one message at a time').to.equal(null);
+        expect(page.bookingMessage()).to.contain('To book Pitch 1,');
+        expect(warnings.messages, 'the console names the missing attribute once').to.have.length(1);
+        expect(warnings.messages[0]).to.contain('booking-url');
+        // A new search's cards start without a message.
+        element.items = accommodations(2);
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal('');
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it("gives the site's own contact in the message, as text, in the page language", async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results({ lang: 'nl', items: [accommodation()] });
+        element.setAttribute('booking-contact', 'Bel 0522 123 456 of mail <b>info@camping.example</b>');
+        page.bookButton('Chalet Zonnedauw').click();
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal(
+          'Online boeken is op deze website niet ingesteld. Neem contact op met de camping om Chalet Zonnedauw te ' +
+            'boeken: Bel 0522 123 456 of mail <b>info@camping.example</b>',
+        );
+        expect(element.shadowRoot!.querySelector('b')).to.equal(null);
+        await expect(element).to.be.accessible();
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('shows no message and warns of nothing when a page takes over the booking', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results();
+        element.addEventListener('stay-select', (event) => event.preventDefault());
+        page.bookButton('Chalet Sundew').click();
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal('');
+        expect(warnings.messages).to.deep.equal([]);
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('names a booking-url that gives no web address, and tells the guest how to book', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { page } = await results({ bookingUrl: 'javascript:alert({id})' });
+        expect(page.bookButton('Chalet Sundew').localName).to.equal('button');
+        page.bookButton('Chalet Sundew').click();
+        await page.element.updateComplete;
+        expect(page.bookingMessage()).to.contain('Online booking is not set up on this website.');
+        expect(warnings.messages).to.have.length(1);
+        expect(warnings.messages[0]).to.contain('booking-url').and.contain('javascript:alert({id})');
+      } finally {
+        warnings.restore();
+      }
     });
 
     it('does not follow the link when a listener calls preventDefault', async () => {
