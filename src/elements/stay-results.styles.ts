@@ -157,7 +157,7 @@ export const resultsStyles = css`
   }
 
   [data-state=available] {
-    color: var(--_accent);
+    color: var(--_accent-text);
   }
 
   /* The only user of the warning colour, so its default lives here and not among the shared tokens. */

@@ -5,6 +5,22 @@ import type { StayPager } from '../../src/elements/stay-pager.js';
 import { nextEvent } from '../helpers/events.js';
 import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 
+/** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
+function contrast(first: string, second: string): number {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data]
+      .slice(0, 3)
+      .map((value) => value / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
 /** The buttons a guest sees (the pager keeps a shorter list for narrow widths, hidden on wide ones). */
 function buttons(pager: StayPager): HTMLButtonElement[] {
   return [...pager.shadowRoot!.querySelectorAll('button')].filter((button) => button.getClientRects().length > 0);
@@ -202,6 +218,24 @@ describe('stay-pager', () => {
     const tops = new Set(buttons(pager).map((b) => Math.round(b.getBoundingClientRect().top)));
     expect(tops.size).to.equal(1);
   });
+
+  for (const scheme of ['light', 'dark']) {
+    it(`keeps the current page's number readable on any accent a site sets, in ${scheme}`, async () => {
+      const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="2" page-count="5"></stay-pager>`);
+      pager.parentElement!.style.background = scheme === 'dark' ? '#101413' : '#ffffff';
+      pager.style.setProperty('--stay-color-scheme', scheme);
+      const current = button(pager, 'Page 2');
+      for (const accent of ['#c2185b', '#ffeb3b', '#1a237e', '#808080', '#767676', '#00ff00']) {
+        pager.style.setProperty('--stay-accent', accent);
+        const style = getComputedStyle(current);
+        expect(contrast(style.backgroundColor, style.color), `${accent} in ${scheme}`).to.be.at.least(4.5);
+        await expect(pager, `${accent} in ${scheme}`).to.be.accessible();
+      }
+      current.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(pager.shadowRoot!.activeElement).to.equal(button(pager, 'Page 3'));
+    });
+  }
 
   it('has no axe violations', async () => {
     const pager = await fixture<StayPager>(html`<stay-pager lang="en" page="5" page-count="20"></stay-pager>`);

@@ -981,6 +981,36 @@ describe('stay-results', () => {
       }
     });
 
+    // Light, dark, saturated and mid-grey accents, the default ones, and two at the edges of black and white text.
+    const ACCENTS = ['#c2185b', '#ffeb3b', '#1a237e', '#ff0000', '#00ff00', '#808080', '#767676', '#0b6e4f', '#6fdcb0'];
+    for (const scheme of ['light', 'dark']) {
+      it(`keeps Book's text and "Available" readable on any accent a site sets, in ${scheme}`, async () => {
+        const { element, page } = await results({ items: [accommodation()] });
+        // The site's page behind the widget, in the scheme the widget shows.
+        element.parentElement!.style.background = scheme === 'dark' ? '#101413' : '#ffffff';
+        element.style.setProperty('--stay-color-scheme', scheme);
+        const card = page.card('Chalet Sundew');
+        const book = page.bookButton('Chalet Sundew');
+        const available = card.querySelector('[part~="availability"]')!;
+        for (const accent of ACCENTS) {
+          element.style.setProperty('--stay-accent', accent);
+          const button = getComputedStyle(book);
+          expect(contrast(button.backgroundColor, button.color), `Book on ${accent}`).to.be.at.least(4.5);
+          const surface = getComputedStyle(card).backgroundColor;
+          expect(contrast(getComputedStyle(available).color, surface), `"Available" in ${accent}`).to.be.at.least(4.5);
+          await expect(element, `${accent} in ${scheme}`).to.be.accessible();
+        }
+        // A site's own text colour on the accent still wins.
+        element.style.setProperty('--stay-on-accent', 'rgb(1, 2, 3)');
+        expect(getComputedStyle(book).color).to.equal('rgb(1, 2, 3)');
+        book.focus();
+        const selected = nextEvent(element, 'stay-select');
+        element.addEventListener('stay-select', (event) => event.preventDefault(), { once: true });
+        await sendKeys({ press: 'Enter' });
+        await selected;
+      });
+    }
+
     itExceptIn(withoutMediaEmulation, 'keeps the meaning of chips and availability in forced colours', async () => {
       await emulateMedia({ forcedColors: 'active' });
       try {
