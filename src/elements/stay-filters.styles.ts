@@ -30,6 +30,53 @@ export const filtersStyles = css`
     margin-top: calc(var(--_space) / 2);
   }
 
+  /* Measures whether the panel is shown (zero wide while folded); takes no room. */
+  #body {
+    position: relative;
+  }
+  .probe {
+    position: absolute;
+    inset-inline: 0;
+    top: 0;
+    height: 0;
+    visibility: hidden;
+  }
+
+  [part~='message'] {
+    margin: 0;
+    min-height: var(--_target);
+    display: flex;
+    align-items: center;
+    color: var(--_muted);
+  }
+
+  [part~='toggle'][aria-busy='true'] {
+    cursor: progress;
+  }
+
+  /* A busy "Filters": a pulsing bar under its label, still for reduced motion. */
+  [part~='toggle'][aria-busy='true']::after {
+    content: '';
+    display: block;
+    height: 0.125em;
+    margin-top: 0.125em;
+    background: currentColor;
+    animation: busy 1s ease-in-out infinite alternate;
+  }
+
+  @keyframes busy {
+    from {
+      opacity: 0.2;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [part~='toggle'][aria-busy='true']::after {
+      animation: none;
+      opacity: 0.5;
+    }
+  }
+
   fieldset {
     align-self: flex-start;
     column-gap: 0.75em;

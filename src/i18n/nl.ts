@@ -48,6 +48,8 @@ export const nl: Messages = {
       availability: 'Beschikbaarheid',
     },
     clear: 'Filters wissen',
+    loading: 'Filters laden…',
+    unavailable: 'De filters konden niet worden geladen. Sorteren werkt wel.',
   },
   results: {
     heading: 'Accommodaties',
