@@ -8,6 +8,7 @@ import {
   bookingUrl,
   chipColour,
   formatInteger,
+  formatIntegerRange,
   formatPrices,
   formatRatingNumber,
   isBookable,
@@ -19,6 +20,7 @@ import {
   pickTranslation,
   ratingOf,
   safeThumbnailUrl,
+  shownRange,
   translationKey,
   type LabelIcon,
 } from '../logic/cards.js';
@@ -135,16 +137,19 @@ export class StayResults extends LocalizedElement {
    */
   declare bookingContact: string | undefined;
 
-  // What the live region says: the count of the last search announced (`null`: none found), set in willUpdate and
-  // put in words at render, so a language switch re-words it. `#repeat` alternates with every announcement: the
-  // same words for a new search must still change the region, or nothing is read out.
-  #announcedCount: number | null | undefined;
+  // What the live region says: the count of the last search announced (`null`: none found), or after paging the
+  // range shown; set in willUpdate and put in words at render, so a language switch re-words it. `#repeat`
+  // alternates with every announcement: the same words for a new search must still change the region, or nothing
+  // is read out.
+  #announced: { count: number | null; paged: boolean } | undefined;
   #repeat = false;
   #brokenImages = new Set<string>();
   /** The accommodation whose Book had nowhere to go: its card says how to book instead. */
   #bookingMessageFor: string | undefined;
   #warnedNoBookingAddress = false;
-  #announcedResults: string | undefined;
+  /** The search (its count and query but the page) and the page last announced. */
+  #announcedSearch: string | undefined;
+  #announcedPage: number | undefined;
 
   /**
    * Moves focus to the results heading and scrolls it to the top, e.g. after paging. Resolves `false` when there
@@ -163,18 +168,12 @@ export class StayResults extends LocalizedElement {
     return Math.max(this.total || 0, this.items.length);
   }
 
-  /**
-   * " · 21–40 shown" after the count when the results take more than one page (the page and its size come from
-   * the query: pages hold `limit` items, the last one fewer), else nothing.
-   */
-  #shownRange(locale: string, shown: string) {
-    const shownCount = this.items.length;
-    if (this.#count <= shownCount) return nothing;
-    const pageSize = Math.max(this.query?.limit ?? 0, shownCount);
-    const first = (Math.max(1, this.query?.page ?? 1) - 1) * pageSize + 1;
-    const last = Math.min(first + shownCount - 1, this.#count);
-    const range = phrase(shown, locale, 0, formatInteger(first, locale), formatInteger(last, locale));
-    return html`<small> <span aria-hidden="true">·</span> ${range}</small>`;
+  /** "21–40 of 83 accommodations" when the results take more than one page, else `undefined`. */
+  #rangeText(locale: string): string | undefined {
+    const range = shownRange(this.query, this.items.length, this.#count);
+    if (!range) return undefined;
+    const t = messagesFor(resultsMessages, locale);
+    return phrase(t.range, locale, this.#count, formatIntegerRange(range.first, range.last, locale));
   }
 
   /** Book had no booking address and no page took over: the card says how to book, the console what is missing. */
@@ -197,23 +196,34 @@ export class StayResults extends LocalizedElement {
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {
       this.warn(`bad currency "${this.currency}"; using EUR.`);
     }
-    // One announcement a search, once its load completed: another page of it is no news (paging moves focus to the
-    // heading, which reads the count), nor is a re-render or a reload of the same results.
-    if (this.status === 'error') this.#announcedResults = undefined;
+    // One announcement a search, once its load completed, and one a page of it: the count for a new search, the
+    // range ("21–40 of 83") after paging. A re-render or a reload of the same page is no news.
+    if (this.status === 'error') {
+      this.#announcedSearch = undefined;
+      this.#announcedPage = undefined;
+    }
     if (this.status !== 'ready' || this.busy) return;
-    const signature = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
-    if (signature === this.#announcedResults) return;
-    this.#announcedResults = signature;
-    this.#announcedCount = this.#count || null;
+    const search = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
+    const page = this.query?.page ?? 1;
+    if (search !== this.#announcedSearch) {
+      this.#announced = { count: this.#count || null, paged: false };
+    } else if (page !== this.#announcedPage) {
+      this.#announced = { count: this.#count, paged: true };
+    } else return;
+    this.#announcedSearch = search;
+    this.#announcedPage = page;
     this.#repeat = !this.#repeat;
   }
 
-  /** The live region's words for the last search, in the current language. */
+  /** The live region's words for the last search or page, in the current language. */
   #announcement(locale: string): string {
-    const count = this.#announcedCount;
-    if (count === undefined) return '';
+    const announced = this.#announced;
+    if (!announced) return '';
     const t = messagesFor(resultsMessages, locale);
-    const text = count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound;
+    const { count } = announced;
+    const text =
+      (announced.paged && this.#rangeText(locale)) ||
+      (count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound);
     return this.#repeat ? `${text}\u00a0` : text;
   }
 
@@ -245,7 +255,7 @@ export class StayResults extends LocalizedElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = html`${phrase(t.count, locale, this.#count)}${this.#shownRange(locale, t.shown)}`;
+      heading = this.#rangeText(locale) ?? phrase(t.count, locale, this.#count);
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
         ${items.map((item, index) => {

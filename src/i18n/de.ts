@@ -54,7 +54,7 @@ export const de: Messages = {
   results: {
     heading: 'Unterkünfte',
     count: '{n} {Unterkunft|Unterkünfte}',
-    shown: '{0}–{1} angezeigt',
+    range: '{0} von {n} {Unterkunft|Unterkünften}',
     loading: 'Wird geladen…',
     found: '{0} gefunden',
     noneFound: 'Keine Unterkünfte gefunden',

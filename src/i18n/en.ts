@@ -54,7 +54,7 @@ export const en: Messages = {
   results: {
     heading: 'Accommodations',
     count: '{n} {accommodation|accommodations}',
-    shown: '{0}–{1} shown',
+    range: '{0} of {n} {accommodation|accommodations}',
     loading: 'Loading…',
     found: '{0} found',
     noneFound: 'No accommodations found',

@@ -54,7 +54,7 @@ export const fr: Messages = {
   results: {
     heading: 'Hébergements',
     count: '{n} {hébergement|hébergements}',
-    shown: '{0}–{1} affichés',
+    range: '{0} sur {n} {hébergement|hébergements}',
     loading: 'Chargement…',
     found: '{0} {trouvé|trouvés}',
     noneFound: 'Aucun hébergement trouvé',

@@ -54,7 +54,7 @@ export const nl: Messages = {
   results: {
     heading: 'Accommodaties',
     count: '{n} {accommodatie|accommodaties}',
-    shown: '{0}–{1} getoond',
+    range: '{0} van {n} {accommodatie|accommodaties}',
     loading: 'Laden…',
     found: '{0} gevonden',
     noneFound: 'Geen accommodaties gevonden',

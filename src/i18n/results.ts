@@ -5,8 +5,11 @@ export interface ResultsMessages {
   heading: string;
   /** The heading over results: "57 accommodations" (the total). */
   count: string;
-  /** After the count when the results take more than one page: "21–40 shown" (the first and last shown). */
-  shown: string;
+  /**
+   * The heading when the results take more than one page, and what is announced after paging: "21–40 of 83
+   * accommodations". `{0}` is the range of numbers (as the language writes one), `{n}` the count, with its plural.
+   */
+  range: string;
   loading: string;
   /** The polite announcement: `{0}` is the `count` text, the plural follows the total. */
   found: string;

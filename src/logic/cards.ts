@@ -71,6 +71,31 @@ export function formatPrices(amounts: readonly number[], locale: string, currenc
   return amounts.map((amount) => formatMoney(amount, locale, currency, withCents));
 }
 
+/**
+ * Which results a page shows, numbered from 1 in the whole list (`{ first: 21, last: 40 }` for page 2 of 20), when
+ * they take more than one page; `undefined` when every result is shown. Pages hold `limit` items (at least as
+ * many as shown), the last one fewer.
+ */
+export function shownRange(
+  query: Pick<SearchQuery, 'page' | 'limit'> | undefined,
+  shownCount: number,
+  total: number,
+): { first: number; last: number } | undefined {
+  if (shownCount === 0 || total <= shownCount) return undefined;
+  const pageSize = Math.max(query?.limit ?? 0, shownCount);
+  const first = (Math.max(1, query?.page ?? 1) - 1) * pageSize + 1;
+  return { first, last: Math.min(first + shownCount - 1, total) };
+}
+
+/** A range of whole numbers as the language writes one: `21–40`, `1.221–1.234` in Dutch. */
+export function formatIntegerRange(first: number, last: number, locale: string): string {
+  // `formatRange` is ES2023 (Chromium 106, Firefox 116, Safari 15.4); the project's TypeScript lib is ES2022.
+  const format = numberFormat(locale, { maximumFractionDigits: 0 }) as Intl.NumberFormat & {
+    formatRange?(start: number, end: number): string;
+  };
+  return format.formatRange?.(first, last) ?? `${format.format(first)}–${format.format(last)}`;
+}
+
 /** A rating such as `8.6` (`8,6` in Dutch): always one decimal. */
 export function formatRatingNumber(value: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
