@@ -9,6 +9,9 @@ const chipRules = unsafeCSS(
     .join(''),
 );
 
+/** The cards at the top of a list that always render (see the rule on `.grid > li:nth-child`). */
+const CARDS_ALWAYS_RENDERED = 6;
+
 export const resultsStyles = css`
   :host {
     display: block;
@@ -40,8 +43,19 @@ export const resultsStyles = css`
   }
 
   /* Stretches its card to the row's height. */
-  li {
+  .grid > li {
     display: grid;
+  }
+
+  /*
+   * Past the first screen of cards, a card out of view is not laid out or painted, so a long list renders fast. It
+   * keeps the room of its last rendering, or until then about a card's (a picture and a 20em body), so the list's
+   * height and the scroll position stay put. Focus, find-in-page and screen readers still reach it. The first six
+   * always render: they fill the first screen and take their exact size in the first layout, as the skeleton does.
+   */
+  .grid > li:nth-child(n + ${unsafeCSS(CARDS_ALWAYS_RENDERED + 1)}) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 17em auto 34em;
   }
 
   .card {

@@ -512,6 +512,32 @@ describe('stay-results', () => {
     });
   });
 
+  describe('long lists', () => {
+    /** Whether the browser skips rendering a list item's card (off screen under `content-visibility: auto`). */
+    const skipped = (item: Element) =>
+      !(item.firstElementChild as Element & { checkVisibility(options: object): boolean }).checkVisibility({
+        contentVisibilityAuto: true,
+      });
+
+    it('skips rendering the cards out of view, keeps their room, and renders one when it gets focus', async () => {
+      const { element, page } = await results({ items: accommodations(20), total: 20, width: '390px' });
+      const items = [...element.shadowRoot!.querySelectorAll('[part~="list"] > li')];
+      expect(items).to.have.length(20);
+      await waitUntil(() => skipped(items.at(-1)!), 'the last card was rendered, far out of view');
+      expect(skipped(items[0]!), 'the first card is in view').to.equal(false);
+      // A skipped card keeps a card's room, so the list's height and the scroll position stay put.
+      const last = items.at(-1)!.getBoundingClientRect();
+      const first = items[0]!.getBoundingClientRect();
+      expect(last.height).to.be.within(first.height * 0.6, first.height * 1.4);
+      // Focus reaches a skipped card's Book, and the card renders for it.
+      const book = page.bookButton(page.cardNames().at(-1)!);
+      book.focus();
+      expect(page.focused()).to.equal(book);
+      await waitUntil(() => !skipped(items.at(-1)!), 'the focused card was not rendered');
+      await expect(element).to.be.accessible();
+    });
+  });
+
   describe('thumbnails', () => {
     it('shows a same-origin thumbnail lazily in a fixed box with the name as alt', async () => {
       const { page } = await results();
