@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { LocalizedElement } from './localized-element.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
@@ -237,9 +238,122 @@ export class StayResults extends LocalizedElement {
     </p>`;
   }
 
+  /** One card; `query` is the search it belongs to (Book sends it, and fills the booking address from it). */
+  #renderCard(
+    item: Accommodation,
+    index: number,
+    {
+      locale,
+      nights,
+      partySize,
+      query,
+    }: {
+      locale: string;
+      nights: number | undefined;
+      partySize: number | undefined;
+      query: SearchQuery | undefined;
+    },
+  ) {
+    const lang = translationKey(locale);
+    const noBookingAddress = this.#bookingMessageFor === item.id;
+    const t = messagesFor(resultsMessages, locale);
+    const name = pickTranslation(item.name_translations, lang, item.name);
+    const description = pickTranslation(item.description_translations, lang, item.description);
+    const thumbnail = safeThumbnailUrl(item.thumbnail);
+    const availability = availabilityOf(item, partySize);
+    const bookable = isBookable(availability);
+    const url = bookable ? bookingUrl(this.bookingUrl, item, query, lang) : undefined;
+    const select = (event: Event) => {
+      if (!this.dispatchEvent(new StaySelectEvent(item, query, url))) event.preventDefault();
+      else if (!url) this.#showNoBookingAddress(item.id);
+    };
+    const book = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
+    const fits = availability !== 'party-does-not-fit';
+    const { persons_min: min, persons_max: max } = item;
+    const rating = ratingOf(item);
+    const [total, perNight] = formatPrices([item.price_total, item.price_per_night], locale, this.currency);
+    const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
+    return html`<li>
+      <article part="card" class="card" aria-labelledby="title-${index}">
+        <div class="media">
+          ${
+            thumbnail && !this.#brokenImages.has(thumbnail)
+              ? html`<img
+                part="image"
+                src=${thumbnail}
+                alt=${name}
+                width="480"
+                height="270"
+                loading="lazy"
+                decoding="async"
+                @error=${() => {
+                  this.#brokenImages.add(thumbnail);
+                  this.requestUpdate();
+                }}
+              />`
+              : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
+              </svg>`
+          }
+        </div>
+        <div class="body">
+          <h3 part="title" id="title-${index}">${name}</h3>
+          ${description ? html`<p part="description">${description}</p>` : nothing}
+          ${
+            labels.length
+              ? html`<ul part="labels" aria-label=${t.labels}>
+                ${labels.map(
+                  ([text, label]) =>
+                    html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
+                )}
+              </ul>`
+              : nothing
+          }
+          <p part="persons" data-fits=${fits}>
+            ${phrase(
+              t.persons,
+              locale,
+              max,
+              min > 0 && min < max
+                ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}`
+                : formatInteger(max, locale),
+            )}
+          </p>
+          ${
+            rating
+              ? html`<p part="rating">
+                ${icon('star')}<span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} ·
+                ${phrase(t.reviews, locale, rating.reviews)}
+              </p>`
+              : nothing
+          }
+          <p part="price">
+            <strong>${nights ? phrase(t.priceForNights, locale, nights, total) : total}</strong>
+            <small>${phrase(t.perNight, locale, 0, perNight)}</small>
+          </p>
+          <p part="availability" id="availability-${index}" data-state=${availability}>
+            ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
+          </p>
+          ${
+            url
+              ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
+              : html`<button
+                part="book-button"
+                aria-disabled=${bookable ? nothing : 'true'}
+                aria-describedby=${bookable ? (noBookingAddress ? `booking-${index}` : nothing) : `availability-${index}`}
+                @click=${bookable ? select : nothing}
+              >
+                ${book}
+              </button>`
+          }
+          ${noBookingAddress ? this.#renderBookingMessage(`booking-${index}`, name, locale) : nothing}
+        </div>
+      </article>
+      </li>`;
+  }
+
   override render() {
     const locale = resolveLocale(this);
-    const lang = translationKey(locale);
     const t = messagesFor(resultsMessages, locale);
     const { items, status, query } = this;
     let view;
@@ -256,104 +370,29 @@ export class StayResults extends LocalizedElement {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
       heading = this.#rangeText(locale) ?? phrase(t.count, locale, this.#count);
+      // The search the cards belong to, whatever its page: paging alone builds no card again.
+      const searched = JSON.stringify({ ...query, page: undefined });
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
-        ${items.map((item, index) => {
-          const name = pickTranslation(item.name_translations, lang, item.name);
-          const description = pickTranslation(item.description_translations, lang, item.description);
-          const thumbnail = safeThumbnailUrl(item.thumbnail);
-          const availability = availabilityOf(item, partySize);
-          const bookable = isBookable(availability);
-          const url = bookable ? bookingUrl(this.bookingUrl, item, query, lang) : undefined;
-          const select = (event: Event) => {
-            if (!this.dispatchEvent(new StaySelectEvent(item, query, url))) event.preventDefault();
-            else if (!url) this.#showNoBookingAddress(item.id);
-          };
-          const noBookingAddress = this.#bookingMessageFor === item.id;
-          const book = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
-          const fits = availability !== 'party-does-not-fit';
-          const { persons_min: min, persons_max: max } = item;
-          const rating = ratingOf(item);
-          const [total, perNight] = formatPrices([item.price_total, item.price_per_night], locale, this.currency);
-          const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
-          return html`<li>
-            <article part="card" class="card" aria-labelledby="title-${index}">
-              <div class="media">
-                ${
-                  thumbnail && !this.#brokenImages.has(thumbnail)
-                    ? html`<img
-                      part="image"
-                      src=${thumbnail}
-                      alt=${name}
-                      width="480"
-                      height="270"
-                      loading="lazy"
-                      decoding="async"
-                      @error=${() => {
-                        this.#brokenImages.add(thumbnail);
-                        this.requestUpdate();
-                      }}
-                    />`
-                    : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
-                    </svg>`
-                }
-              </div>
-              <div class="body">
-                <h3 part="title" id="title-${index}">${name}</h3>
-                ${description ? html`<p part="description">${description}</p>` : nothing}
-                ${
-                  labels.length
-                    ? html`<ul part="labels" aria-label=${t.labels}>
-                      ${labels.map(
-                        ([text, label]) =>
-                          html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
-                      )}
-                    </ul>`
-                    : nothing
-                }
-                <p part="persons" data-fits=${fits}>
-                  ${phrase(
-                    t.persons,
-                    locale,
-                    max,
-                    min > 0 && min < max
-                      ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}`
-                      : formatInteger(max, locale),
-                  )}
-                </p>
-                ${
-                  rating
-                    ? html`<p part="rating">
-                      ${icon('star')}<span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} ·
-                      ${phrase(t.reviews, locale, rating.reviews)}
-                    </p>`
-                    : nothing
-                }
-                <p part="price">
-                  <strong>${nights ? phrase(t.priceForNights, locale, nights, total) : total}</strong>
-                  <small>${phrase(t.perNight, locale, 0, perNight)}</small>
-                </p>
-                <p part="availability" id="availability-${index}" data-state=${availability}>
-                  ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
-                </p>
-                ${
-                  url
-                    ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
-                    : html`<button
-                      part="book-button"
-                      aria-disabled=${bookable ? nothing : 'true'}
-                      aria-describedby=${bookable ? (noBookingAddress ? `booking-${index}` : nothing) : `availability-${index}`}
-                      @click=${bookable ? select : nothing}
-                    >
-                      ${book}
-                    </button>`
-                }
-                ${noBookingAddress ? this.#renderBookingMessage(`booking-${index}`, name, locale) : nothing}
-              </div>
-            </article>
-          </li>`;
-        })}
+        ${items.map((item, index) =>
+          // While the next page loads (busy), the shown cards are not built again: only what a card shows counts
+          // (a Book without a booking address and a broken picture are rare: any of them builds all cards again).
+          guard(
+            [
+              item,
+              index,
+              locale,
+              searched,
+              partySize,
+              this.bookingUrl,
+              this.bookingContact,
+              this.currency,
+              this.#bookingMessageFor,
+              this.#brokenImages.size,
+            ],
+            () => this.#renderCard(item, index, { locale, nights, partySize, query }),
+          ),
+        )}
       </ul>`;
     } else if (status === 'loading') {
       view = html`<div part="skeleton" class="grid" aria-busy="true">

@@ -538,6 +538,38 @@ describe('stay-results', () => {
     });
   });
 
+  describe('paging work', () => {
+    it('does not build the shown cards again while the next page loads (busy), only when it arrives', async () => {
+      let reads = 0;
+      const counted = accommodations(20).map(
+        (item) =>
+          new Proxy(item, {
+            get(target, key, receiver) {
+              reads += 1;
+              return Reflect.get(target, key, receiver) as unknown;
+            },
+          }),
+      );
+      const { element, page } = await results({
+        items: counted,
+        total: 57,
+        query: { ...weekInJuly(), limit: 20 },
+      });
+      expect(reads, 'the first render reads the cards').to.be.greaterThan(0);
+      reads = 0;
+      // What stay-search does on "Next": the new page's query and busy, the current cards stay until it arrives.
+      element.busy = true;
+      element.query = { ...element.query!, page: 2 };
+      await element.updateComplete;
+      expect(page.isBusy()).to.equal(true);
+      expect(reads, 'the current cards were built again').to.equal(0);
+      element.items = accommodations(20, { name: 'Next page', name_translations: {} });
+      element.busy = false;
+      await element.updateComplete;
+      expect(page.cardNames()[0]).to.equal('Next page');
+    });
+  });
+
   describe('thumbnails', () => {
     it('shows a same-origin thumbnail lazily in a fixed box with the name as alt', async () => {
       const { page } = await results();
