@@ -148,6 +148,8 @@ export class StayResults extends LocalizedElement {
   /** The accommodation whose Book had nowhere to go: its card says how to book instead. */
   #bookingMessageFor: string | undefined;
   #warnedNoBookingAddress = false;
+  /** The query of the cards shown (see willUpdate). */
+  #itemsQuery: SearchQuery | undefined;
   /** The search (its count and query but the page) and the page last announced. */
   #announcedSearch: string | undefined;
   #announcedPage: number | undefined;
@@ -171,7 +173,7 @@ export class StayResults extends LocalizedElement {
 
   /** "21–40 of 83 accommodations" when the results take more than one page, else `undefined`. */
   #rangeText(locale: string): string | undefined {
-    const range = shownRange(this.query, this.items.length, this.#count);
+    const range = shownRange(this.#itemsQuery, this.items.length, this.#count);
     if (!range) return undefined;
     const t = messagesFor(resultsMessages, locale);
     return phrase(t.range, locale, this.#count, formatIntegerRange(range.first, range.last, locale));
@@ -192,6 +194,8 @@ export class StayResults extends LocalizedElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    // While the next page loads (busy), the cards are still the last page's: its query says which they are.
+    if (changed.has('items') || !this.busy) this.#itemsQuery = this.query;
     // New cards start without a "how to book" message.
     if (changed.has('items')) this.#bookingMessageFor = undefined;
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {

@@ -563,10 +563,14 @@ describe('stay-results', () => {
       await element.updateComplete;
       expect(page.isBusy()).to.equal(true);
       expect(reads, 'the current cards were built again').to.equal(0);
+      expect(page.headingText(), 'the heading names the cards shown, not the page loading').to.equal(
+        `${numberRange(1, 20)} of 57 accommodations`,
+      );
       element.items = accommodations(20, { name: 'Next page', name_translations: {} });
       element.busy = false;
       await element.updateComplete;
       expect(page.cardNames()[0]).to.equal('Next page');
+      expect(page.headingText()).to.equal(`${numberRange(21, 40)} of 57 accommodations`);
     });
   });
 
