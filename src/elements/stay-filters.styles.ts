@@ -20,7 +20,7 @@ export const filtersStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
   }
 
   /* "Only available" and "clear filters" line up with the bottom of the groups' row. */
@@ -30,9 +30,56 @@ export const filtersStyles = css`
     margin-top: calc(var(--_space) / 2);
   }
 
+  /* Measures whether the panel is shown (zero wide while folded); takes no room. */
+  #body {
+    position: relative;
+  }
+  .probe {
+    position: absolute;
+    inset-inline: 0;
+    top: 0;
+    height: 0;
+    visibility: hidden;
+  }
+
+  [part~='message'] {
+    margin: 0;
+    min-height: var(--_target);
+    display: flex;
+    align-items: center;
+    color: var(--_muted);
+  }
+
+  [part~='toggle'][aria-busy='true'] {
+    cursor: progress;
+  }
+
+  /* A busy "Filters": a pulsing bar under its label, still for reduced motion. */
+  [part~='toggle'][aria-busy='true']::after {
+    content: '';
+    display: block;
+    height: 0.125em;
+    margin-top: 0.125em;
+    background: currentColor;
+    animation: busy 1s ease-in-out infinite alternate;
+  }
+
+  @keyframes busy {
+    from {
+      opacity: 0.2;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    [part~='toggle'][aria-busy='true']::after {
+      animation: none;
+      opacity: 0.5;
+    }
+  }
+
   fieldset {
     align-self: flex-start;
-    column-gap: 0.75rem;
+    column-gap: 0.75em;
   }
 
   legend {
@@ -49,9 +96,11 @@ export const filtersStyles = css`
     margin-inline-start: auto;
   }
 
+  /* Form controls take a small font of their own from the browser: the box is sized from the widget's. */
   input {
-    width: 1.25rem;
-    height: 1.25rem;
+    font-size: inherit;
+    width: 1.25em;
+    height: 1.25em;
     margin: 0;
     accent-color: var(--_accent);
   }
@@ -77,12 +126,12 @@ export const filtersStyles = css`
    * Narrow: the filters fold behind the disclosure button, and the sort fills its row (beside the button when there
    * is room) instead of hanging at the end. Wide: the filters are always shown, with no button.
    */
-  @container (width < 40rem) {
+  @container (width < 40em) {
     #body[data-collapsed] {
       display: none;
     }
     .sort {
-      flex: 1 1 14rem;
+      flex: 1 1 14em;
       flex-wrap: nowrap;
       margin: 0;
     }
@@ -92,7 +141,7 @@ export const filtersStyles = css`
     }
   }
 
-  @container (width >= 40rem) {
+  @container (width >= 40em) {
     [aria-expanded] {
       display: none;
     }
@@ -109,7 +158,7 @@ export const filtersStyles = css`
     align-items: stretch;
     width: 100%;
     margin: 0;
-    gap: 0.25rem;
+    gap: 0.25em;
   }
 
   :host([layout=sidebar]) .sort > span {

@@ -13,26 +13,37 @@ import {
   activeFilterCount,
   filtersToQuery,
   isSortKey,
-  localizedText,
   parseTagGroups,
   parseTypes,
+  unknownTypesMessage,
 } from '../logic/filters.js';
 import { filtersMessages } from '../i18n/filters.js';
-import { accommodationTypeNames } from '../i18n/vocabulary.js';
-import { formatInteger, languageOf, messagesFor, resolveLocale } from '../i18n/locale.js';
+import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
+import { LazyPart, LazyPartController } from '../lazy/index.js';
+
+type FiltersPanelModule = typeof import('./stay-filters-panel.js');
 
 export type FiltersLayout = 'bar' | 'sidebar';
 
 /**
  * Narrows and orders the search: the site's tag groups (checkboxes, OR inside a group, AND across groups),
  * accommodation types (one sends `EQ`, several `IN`), "only available" (`stock GTE 1`, on by default) and the sort.
- * As a bar (`layout="bar"`, the default) the filters wrap in rows, and on narrow containers (below 40rem) they fold
+ * As a bar (`layout="bar"`, the default) the filters wrap in rows, and on narrow containers (below 40em) they fold
  * behind a "Filters (n)" button while the sort stays in view. As a sidebar (`layout="sidebar"`, what
  * `<stay-search>` sets when it has room for a filters column) everything is stacked and always open: no button.
  *
  * "Clear filters" empties the tags and types and turns "only available" back on; the sort is kept (it orders,
  * it does not filter). `rank` (the campsite's own order) sends no `sorts`.
  *
+ * The panel's contents (the groups, the types, "only available", "clear filters") are a part loaded on demand: a
+ * folded panel renders nothing. They are fetched ahead when the page is idle after its first results, on intent
+ * (a pointer over or focus on "Filters"), and at once where they are shown (a sidebar, a wide bar). While they
+ * load, "Filters" is busy (`aria-busy`) and the panel says so. When they cannot be fetched, the panel says the
+ * filters could not be loaded (with "clear filters" when something narrows the results): the sort still works,
+ * and the choice is kept and still searched for. `updateComplete` waits for contents it has started loading.
+ *
+ * @fires stay-error - Once a page, when the panel's contents cannot be fetched (a `StayPartError` naming
+ *   `filters-panel`), with one console warning.
  * @fires change - After every change by the guest (a checkbox, the sort, "clear filters"); `value` is already updated.
  * @fires input - The checkboxes' and the select's own (composed) `input`, seen on the host after its `change`, with
  *   `value` already updated; "clear filters" fires only `change`.
@@ -47,6 +58,7 @@ export type FiltersLayout = 'bar' | 'sidebar';
  * @csspart option - A checkbox with its label.
  * @csspart only-available - The "only show available" checkbox with its label.
  * @csspart clear - The "clear filters" button.
+ * @csspart message - The panel's line while its contents load, or when they could not be loaded.
  *
  * @cssprop --stay-accent - Checkbox and focus accent.
  * @cssprop --stay-surface - Background of buttons and the select.
@@ -98,7 +110,31 @@ export class StayFilters extends LocalizedElement {
   #groups: TagGroup[] = [];
   #offeredTypes: AccommodationType[] = [];
 
-  /** The current choice. Setting it takes what is usable (unknown types are warned about). */
+  /**
+   * The panel's contents, one part for the page. A test may put another `LazyPart` here before it creates
+   * elements (to count fetches, or to have one that cannot be fetched).
+   * @internal
+   */
+  static panelPart = new LazyPart<FiltersPanelModule>('filters-panel', () => import('./stay-filters-panel.js'));
+
+  readonly #panel = new LazyPartController(this, StayFilters.panelPart);
+
+  /**
+   * Whether a bar's panel is shown by the styles without the guest opening it (a wide bar, where the container
+   * query hides "Filters"), as a size probe inside the panel measures it: the styles decide, the element follows.
+   */
+  #shownWide = false;
+  #probeObserver: ResizeObserver | undefined;
+  #observedProbe: Element | undefined;
+  /** What the probe's observer last reported, until it is applied in the next frame. */
+  #probeReport: boolean | undefined;
+  /** Settles the wait for the first report on the probe (see `#observeProbe`). */
+  #probeMeasured: (() => void) | undefined;
+
+  /**
+   * The current choice. Setting it takes what is usable (unknown type names are warned about). Tags, groups and
+   * types that the site does not offer are kept, through the guest's clicks, until "clear filters".
+   */
   get value(): FiltersValue {
     return {
       tags: this.#selectedTags,
@@ -132,28 +168,36 @@ export class StayFilters extends LocalizedElement {
       this.warn(`unknown sort "${this.sort}"`);
       this.sort = 'rank';
     }
+    if (this.#panelShown && !this.#panel.module && !this.#panel.failed) this.#panel.load();
   }
 
   /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
   #knownTypes(input: string | readonly unknown[] | null | undefined, source: string): AccommodationType[] {
     const { types, unknown } = parseTypes(input);
-    if (unknown.length) this.warn(`${source}: unknown types ${unknown.join(', ')}`);
+    if (unknown.length) this.warn(`${source}: ${unknownTypesMessage(unknown)}`);
     return types;
   }
 
   override render() {
     const locale = resolveLocale(this);
-    const language = languageOf(locale);
     const t = messagesFor(filtersMessages, locale);
-    const typeNames = messagesFor(accommodationTypeNames, locale);
     const count = activeFilterCount(this.value);
     const sidebar = this.layout === 'sidebar';
+    const loading = this.#panelShown && !this.#panel.module && !this.#panel.failed;
     // The options' `selected` property, not the attribute: a select keeps the guest's last choice over the attribute.
     return html`<div class="bar" part="bar" @input=${this.#onInput}>
         ${
           sidebar
             ? nothing
-            : html`<button part="toggle" aria-expanded=${this.#expanded} aria-controls="body" @click=${this.#toggle}>
+            : html`<button
+              part="toggle"
+              aria-expanded=${this.#expanded}
+              aria-controls="body"
+              aria-busy=${this.#expanded && loading ? 'true' : nothing}
+              @click=${this.#toggle}
+              @pointerenter=${this.#prefetchPanel}
+              @focus=${this.#prefetchPanel}
+            >
               ${t.filters}${count ? ` (${formatInteger(count, locale)})` : ''}
             </button>`
         }
@@ -164,41 +208,102 @@ export class StayFilters extends LocalizedElement {
           </select>
         </label>
       </div>
-      <div id="body" part="body" ?data-collapsed=${!sidebar && !this.#expanded} @input=${this.#onInput}>
-        ${this.#groups.map((group) =>
-          this.#renderGroup(
-            localizedText(group.label, language),
-            group.tags.map((tag) => [tag.id, localizedText(tag.label, language)]),
-            this.#selectedTags[group.id],
-            group.id,
-          ),
-        )}
-        ${
-          this.#offeredTypes.length
-            ? this.#renderGroup(
-                t.types,
-                this.#offeredTypes.map((type) => [type, typeNames[type]]),
-                this.#selectedTypes,
-              )
-            : nothing
-        }
-        <label part="option only-available"><input type="checkbox" id="available" .checked=${this.#onlyAvailable} />${t.onlyAvailable}</label>
-        <button part="clear" aria-disabled=${!this.#canClear} @click=${this.#clear}>${t.clear}</button>
+      <div
+        id="body"
+        part="body"
+        ?data-collapsed=${!sidebar && !this.#expanded}
+        aria-busy=${loading ? 'true' : nothing}
+        @input=${this.#onInput}
+      >
+        ${sidebar ? nothing : html`<div class="probe"></div>`}${this.#panelShown ? this.#renderPanel() : nothing}
       </div>`;
   }
 
+  /** The panel's contents once loaded; while they load, or when they cannot be, a line that says so. */
+  #renderPanel() {
+    const locale = resolveLocale(this);
+    const panel = this.#panel.module;
+    if (panel) {
+      return panel.renderFiltersPanel({
+        groups: this.#groups,
+        offeredTypes: this.#offeredTypes,
+        value: this.value,
+        canClear: this.#canClear,
+        locale,
+        onClear: this.#clear,
+      });
+    }
+    const t = messagesFor(filtersMessages, locale);
+    if (!this.#panel.failed) return html`<p part="message">${t.loading}</p>`;
+    return html`<p part="message" role="status">${t.unavailable}</p>
+      ${this.#canClear ? html`<button part="clear" @click=${this.#clear}>${t.clear}</button>` : nothing}`;
+  }
+
+  /** Whether the panel is shown: a sidebar's always, a bar's when the guest opened it or when it is wide. */
+  get #panelShown(): boolean {
+    return this.layout === 'sidebar' || this.#expanded || this.#shownWide;
+  }
+
+  #prefetchPanel(): void {
+    this.#panel.load();
+  }
+
+  protected override updated(): void {
+    // A probe comes or goes with the layout; a sidebar shows its panel whatever the probe said.
+    this.#observeProbe();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated && this.#observeProbe()) this.requestUpdate();
+  }
+
   /**
-   * A fieldset of checkboxes, each `[value, label]`: one of the site's tag groups (the boxes named by the group's
-   * id), or the accommodation types (no name).
+   * Follows whether the styles show a bar's panel (see `#shownWide`); the probe is there in bars only. Until the
+   * first report on a new probe, `updateComplete` waits: a page that awaits it sees a wide bar's filters. A probe
+   * that stays hidden is never reported (it has no size), so two frames without a report mean hidden. Returns
+   * whether the panel counted as shown before (a new probe counts as hidden until it is reported).
    */
-  #renderGroup(legend: string, options: string[][], chosen: readonly string[] = [], name?: string) {
-    return html`<fieldset part="group">
-      <legend part="legend">${legend}</legend>
-      ${options.map(
-        ([value, label]) =>
-          html`<label part="option"><input type="checkbox" name=${name ?? nothing} value=${value!} .checked=${chosen.includes(value!)} />${label}</label>`,
-      )}
-    </fieldset>`;
+  #observeProbe(): boolean {
+    const probe = this.renderRoot.querySelector('.probe') ?? undefined;
+    if (probe === this.#observedProbe) return false;
+    this.#probeObserver ??= new ResizeObserver(([entry]) => {
+      this.#probeReport = (entry?.contentRect.width ?? 0) > 0;
+      // In the next frame, not in this one's layout: rendering the panel may change the probe's width (a page
+      // scrollbar appears), which would be reported again in this frame, an endless loop the browser stops.
+      requestAnimationFrame(() => this.#applyProbeReport());
+    });
+    const wasShown = this.#shownWide;
+    this.#shownWide = false;
+    if (this.#observedProbe) this.#probeObserver.unobserve(this.#observedProbe);
+    this.#observedProbe = probe;
+    if (!probe) return wasShown;
+    this.#probeObserver.observe(probe);
+    const measured = new Promise<void>((resolve) => (this.#probeMeasured = resolve));
+    // The observer reports after a frame's layout, which comes after its animation frame callbacks.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.#probeReport === undefined) this.#probeMeasured?.();
+      }),
+    );
+    this.trackLoading(measured);
+    return wasShown;
+  }
+
+  #applyProbeReport(): void {
+    const shown = this.#probeReport;
+    this.#probeReport = undefined;
+    if (shown !== undefined && shown !== this.#shownWide) {
+      this.#shownWide = shown;
+      this.requestUpdate();
+    }
+    this.#probeMeasured?.();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#probeObserver?.disconnect();
+    this.#observedProbe = undefined;
   }
 
   /** Whether anything narrows the results beyond the defaults (only available is on), so "clear filters" has something to do. */
@@ -208,28 +313,43 @@ export class StayFilters extends LocalizedElement {
 
   /**
    * Reads the guest's choice back from the controls (groups, tags and types in the site's order, as shown) and
-   * fires `change`. A checkbox's or select's `input` comes with its own `change` (not composed, so it stays inside);
-   * the `input` (composed) reaches the host after this.
+   * fires `change`. What a script chose that the controls do not show (a group, a tag or a type the site does not
+   * offer) is kept: the guest cannot have changed it. A checkbox's or select's `input` comes with its own `change`
+   * (not composed, so it stays inside); the `input` (composed) reaches the host after this.
    */
   #onInput(): void {
     const root = this.renderRoot;
-    const tags: Record<string, string[]> = {};
-    const types: AccommodationType[] = [];
-    for (const box of root.querySelectorAll<HTMLInputElement>('fieldset :checked')) {
-      if (box.name) (tags[box.name] ??= []).push(box.value);
-      else types.push(box.value as AccommodationType);
+    const sort = root.querySelector('select')!.value as SortKey;
+    const onlyAvailableBox = root.querySelector<HTMLInputElement>('#available');
+    if (!onlyAvailableBox) {
+      // The panel's contents are not there (folded, loading, or not loadable): only the sort can have changed.
+      this.value = { ...this.value, sort };
+      this.#fireChange();
+      return;
     }
-    this.value = {
-      tags,
-      types,
-      onlyAvailable: root.querySelector<HTMLInputElement>('#available')!.checked,
-      sort: root.querySelector('select')!.value as SortKey,
-    };
+    const checked = (selector: string) =>
+      [...root.querySelectorAll<HTMLInputElement>(`fieldset ${selector}:checked`)].map((box) => box.value);
+    const tags: Record<string, string[]> = {};
+    for (const group of this.#groups) {
+      const shown = group.tags.map((tag) => tag.id);
+      const hidden = (this.#selectedTags[group.id] ?? []).filter((id) => !shown.includes(id));
+      const chosen = [...checked(`input[name="${CSS.escape(group.id)}"]`), ...hidden];
+      if (chosen.length) tags[group.id] = chosen;
+    }
+    for (const [groupId, chosen] of Object.entries(this.#selectedTags)) {
+      if (!this.#groups.some((group) => group.id === groupId) && chosen.length) tags[groupId] = chosen;
+    }
+    const types = [
+      ...(checked('input:not([name])') as AccommodationType[]),
+      ...this.#selectedTypes.filter((type) => !this.#offeredTypes.includes(type)),
+    ];
+    this.value = { tags, types, onlyAvailable: onlyAvailableBox.checked, sort };
     this.#fireChange();
   }
 
   #toggle(): void {
     this.#expanded = !this.#expanded;
+    if (this.#expanded) this.#panel.load();
     this.requestUpdate();
   }
 

@@ -4,6 +4,8 @@ import { control, primaryButton, unavailableControl, wrappingList } from '../sty
 export const pagerStyles = css`
   :host {
     display: block;
+    /* The list fits the pager's own width (a phone, a narrow column), not the window's. */
+    container-type: inline-size;
   }
 
   nav,
@@ -17,13 +19,84 @@ export const pagerStyles = css`
     gap: calc(var(--_space) / 2);
   }
 
-  span,
+  [part~=status],
   .gap {
     color: var(--_muted);
   }
 
+  .gap {
+    padding: 0 0.25em;
+  }
+
+  /*
+   * Where the current page's neighbours fit, the wide list; else the narrow one (first, current, last), its status
+   * on a row of its own and previous and next at the ends of the row, where they stay as the list's length changes.
+   */
+  @container (width >= 36em) {
+    [data-only=narrow] {
+      display: none;
+    }
+  }
+
+  @container (width < 36em) {
+    [data-only=wide] {
+      display: none;
+    }
+    [part~=status],
+    ol {
+      width: 100%;
+    }
+    /* Five 44 px buttons and two gaps fit 272 px: a 320 px phone's width inside a site's usual padding. */
+    ol {
+      gap: 0.125em;
+    }
+    .gap {
+      padding: 0;
+    }
+    li:first-child {
+      margin-inline-end: auto;
+    }
+    li:last-child {
+      margin-inline-start: auto;
+    }
+  }
+
+  svg {
+    display: none;
+    width: 1.25em;
+    height: 1.25em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+
+  :host(:dir(rtl)) svg {
+    transform: scaleX(-1);
+  }
+
+  /* The narrowest: previous and next as arrows, their words still their names. */
+  @container (width < 30em) {
+    svg {
+      display: block;
+    }
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+
   button {
     ${control}
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-width: var(--_target);
   }
 

@@ -9,6 +9,9 @@ const chipRules = unsafeCSS(
     .join(''),
 );
 
+/** The cards at the top of a list that always render (see the rule on `.grid > li:nth-child`). */
+const CARDS_ALWAYS_RENDERED = 6;
+
 export const resultsStyles = css`
   :host {
     display: block;
@@ -17,7 +20,7 @@ export const resultsStyles = css`
 
   h2 {
     margin: 0 0 var(--_space);
-    font-size: 1.25rem;
+    font-size: 1.25em;
     scroll-margin-top: var(--_space);
   }
 
@@ -32,16 +35,27 @@ export const resultsStyles = css`
     ${wrappingList}
   }
 
-  /* Cards of at least 17rem, at most three in a row. */
+  /* Cards of at least 17em, at most three in a row. */
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(max(17rem, 30%), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(max(17em, 30%), 1fr));
     gap: var(--_space);
   }
 
   /* Stretches its card to the row's height. */
-  li {
+  .grid > li {
     display: grid;
+  }
+
+  /*
+   * Past the first screen of cards, a card out of view is not laid out or painted, so a long list renders fast. It
+   * keeps the room of its last rendering, or until then about a card's (a picture and a 20em body), so the list's
+   * height and the scroll position stay put. Focus, find-in-page and screen readers still reach it. The first six
+   * always render: they fill the first screen and take their exact size in the first layout, as the skeleton does.
+   */
+  .grid > li:nth-child(n + ${unsafeCSS(CARDS_ALWAYS_RENDERED + 1)}) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 17em auto 34em;
   }
 
   .card {
@@ -62,10 +76,10 @@ export const resultsStyles = css`
     aspect-ratio: var(--stay-image-ratio, 3 / 2);
     background: var(--_surface-raised);
     color: var(--_muted);
-    font-size: 2.5rem;
+    font-size: 2.5em;
   }
 
-  @container (width >= 35rem) {
+  @container (width >= 35em) {
     .media {
       aspect-ratio: var(--stay-image-ratio, 16 / 9);
     }
@@ -83,8 +97,8 @@ export const resultsStyles = css`
     flex: 1;
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
-    min-height: var(--stay-card-body-min-height, 20rem);
+    gap: 0.5em;
+    min-height: var(--stay-card-body-min-height, 20em);
     padding: var(--_space);
   }
 
@@ -106,7 +120,7 @@ export const resultsStyles = css`
 
   h3,
   strong {
-    font-size: 1.125rem;
+    font-size: 1.125em;
   }
 
   [part=description] {
@@ -117,15 +131,17 @@ export const resultsStyles = css`
   [part=rating] {
     display: flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.25em;
   }
 
+  /* Its own, smaller font: the spacing in em of that size (about 2 px and 8 px at the default size). */
   [part=label] {
-    padding: 0.125rem 0.5rem;
-    border-radius: 1rem;
+    gap: 0.3em;
+    padding: 0.15em 0.6em;
+    border-radius: 1.25em;
     background: light-dark(oklch(94% 0.04 var(--_hue)), oklch(32% 0.06 var(--_hue)));
     color: light-dark(oklch(42% 0.14 var(--_hue)), oklch(92% 0.04 var(--_hue)));
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
     overflow-wrap: anywhere;
   }
 
@@ -155,7 +171,7 @@ export const resultsStyles = css`
   }
 
   [data-state=available] {
-    color: var(--_accent);
+    color: var(--_accent-text);
   }
 
   /* The only user of the warning colour, so its default lives here and not among the shared tokens. */
@@ -175,7 +191,7 @@ export const resultsStyles = css`
     align-items: center;
     justify-content: center;
     ${primaryButton}
-    padding: 0 1.25rem;
+    padding: 0 1.25em;
     text-decoration: none;
   }
 
@@ -190,12 +206,62 @@ export const resultsStyles = css`
     ${unavailableControl}
   }
 
+  /* Placeholder cards: bars where the name, description and price will be, pulsing gently while they load. */
+  [part=skeleton] .card {
+    animation: pulse 1.6s ease-in-out infinite;
+  }
+
+  .bar {
+    height: 1em;
+    width: 90%;
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+  }
+
+  .bar.title {
+    height: 1.25em;
+    width: 60%;
+  }
+
+  .bar.price {
+    margin-top: auto;
+    width: 40%;
+  }
+
+  @keyframes pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
+
+  /* A guest who asked for less motion sees still placeholders. */
+  @media (prefers-reduced-motion: reduce) {
+    [part=skeleton] .card {
+      animation: none;
+    }
+  }
+
+  /* Under a Book that had nowhere to go: how to book instead. */
+  .notice {
+    display: grid;
+    gap: 0.25em;
+    padding: 0.5em 0.75em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface-raised);
+    overflow-wrap: anywhere;
+  }
+
+  .notice strong {
+    font-size: 1em;
+  }
+
   /* The empty and error states: the words on lines of their own, the buttons side by side under them. */
   .state {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.75rem;
+    gap: 0.75em;
     padding: calc(var(--_space) * 2) var(--_space);
     border: 1px dashed var(--_border);
     border-radius: var(--_radius);

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { LocalizedElement } from './localized-element.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
@@ -8,7 +9,8 @@ import {
   bookingUrl,
   chipColour,
   formatInteger,
-  formatMoney,
+  formatIntegerRange,
+  formatPrices,
   formatRatingNumber,
   isBookable,
   isCurrencyCode,
@@ -19,6 +21,7 @@ import {
   pickTranslation,
   ratingOf,
   safeThumbnailUrl,
+  shownRange,
   translationKey,
   type LabelIcon,
 } from '../logic/cards.js';
@@ -40,7 +43,9 @@ export interface ResultsError {
  * what it is given and fetches nothing. Every text from the service is rendered as text.
  *
  * @fires stay-select - "Book" was chosen: `event.accommodation`, `event.query`, `event.url`. Cancelable: calling
- *   `preventDefault()` keeps a booking link from being followed.
+ *   `preventDefault()` keeps a booking link from being followed. Without a booking address (`booking-url`), a
+ *   Book that no page takes over shows the guest that online booking is not set up here, with `booking-contact`
+ *   when the site gives it, and the console names the missing attribute once.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
  * @fires stay-change-dates - "Change dates" in the empty state.
  * @fires stay-retry - "Try again" in the error state.
@@ -59,6 +64,7 @@ export interface ResultsError {
  * @csspart labels - The list of label chips.
  * @csspart label - One label chip.
  * @csspart book-button - The Book link or button.
+ * @csspart booking-message - "Online booking is not set up on this website", under a Book that had nowhere to go.
  * @csspart skeleton - The placeholder cards of a first load.
  * @csspart empty - The empty state.
  * @csspart error - The error state.
@@ -79,8 +85,8 @@ export interface ResultsError {
  * @cssprop --stay-font - Font family.
  * @cssprop --stay-spacing - Gap between cards and padding inside them.
  * @cssprop --stay-image-ratio - Aspect ratio of the thumbnail box (default `3 / 2` in one column, `16 / 9` when cards
- *   sit side by side, from 35rem wide).
- * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20rem`).
+ *   sit side by side, from 35em wide).
+ * @cssprop --stay-card-body-min-height - Minimum height of a card's text, shared by skeleton cards (default `20em`).
  * @cssprop --stay-color-scheme - `light`, `dark`, or `light dark` (default: follow the page).
  */
 export class StayResults extends LocalizedElement {
@@ -96,6 +102,7 @@ export class StayResults extends LocalizedElement {
     total: { type: Number },
     currency: {},
     bookingUrl: { attribute: 'booking-url' },
+    bookingContact: { attribute: 'booking-contact' },
   };
 
   /** The accommodations of the current page, in the order to show. */
@@ -125,10 +132,27 @@ export class StayResults extends LocalizedElement {
   /** Template of the booking address: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`. */
   declare bookingUrl: string | undefined;
 
-  // The live region's text: set in willUpdate, so the render that follows shows it.
-  #announcement = '';
+  /**
+   * How guests reach the campsite to book (`Call 0522 123 456 or mail info@camping.example`), shown as text when
+   * Book has no booking address and no page takes over the booking.
+   */
+  declare bookingContact: string | undefined;
+
+  // What the live region says: the count of the last search announced (`null`: none found), or after paging the
+  // range shown; set in willUpdate and put in words at render, so a language switch re-words it. `#repeat`
+  // alternates with every announcement: the same words for a new search must still change the region, or nothing
+  // is read out.
+  #announced: { count: number | null; paged: boolean } | undefined;
+  #repeat = false;
   #brokenImages = new Set<string>();
-  #announcedResults: string | undefined;
+  /** The accommodation whose Book had nowhere to go: its card says how to book instead. */
+  #bookingMessageFor: string | undefined;
+  #warnedNoBookingAddress = false;
+  /** The query of the cards shown (see willUpdate). */
+  #itemsQuery: SearchQuery | undefined;
+  /** The search (its count and query but the page) and the page last announced. */
+  #announcedSearch: string | undefined;
+  #announcedPage: number | undefined;
 
   /**
    * Moves focus to the results heading and scrolls it to the top, e.g. after paging. Resolves `false` when there
@@ -147,33 +171,198 @@ export class StayResults extends LocalizedElement {
     return Math.max(this.total || 0, this.items.length);
   }
 
+  /** "21–40 of 83 accommodations" when the results take more than one page, else `undefined`. */
+  #rangeText(locale: string): string | undefined {
+    const range = shownRange(this.#itemsQuery, this.items.length, this.#count);
+    if (!range) return undefined;
+    const t = messagesFor(resultsMessages, locale);
+    return phrase(t.range, locale, this.#count, formatIntegerRange(range.first, range.last, locale));
+  }
+
+  /** Book had no booking address and no page took over: the card says how to book, the console what is missing. */
+  #showNoBookingAddress(accommodationId: string): void {
+    this.#bookingMessageFor = accommodationId;
+    this.requestUpdate();
+    if (this.#warnedNoBookingAddress) return;
+    this.#warnedNoBookingAddress = true;
+    const template = this.bookingUrl?.trim();
+    this.warn(
+      template
+        ? `booking-url "${template}" gives no http(s) address, so Book has nowhere to go; the guest is asked to contact the campsite.`
+        : 'booking-url is missing and no page handled stay-select, so Book has nowhere to go; the guest is asked to contact the campsite. Set booking-url (e.g. "https://your-site.example/book?acc={id}&from={arrival}") or call preventDefault() on stay-select and take over.',
+    );
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
+    // While the next page loads (busy), the cards are still the last page's: its query says which they are.
+    if (changed.has('items') || !this.busy) this.#itemsQuery = this.query;
+    // New cards start without a "how to book" message.
+    if (changed.has('items')) this.#bookingMessageFor = undefined;
     if (changed.has('currency') && !isCurrencyCode(this.currency)) {
       this.warn(`bad currency "${this.currency}"; using EUR.`);
     }
-    // One announcement a search, once its load completed: another page of it is no news (paging moves focus to the
-    // heading, which reads the count), nor is a re-render or a reload of the same results.
-    if (this.status === 'error') this.#announcedResults = undefined;
+    // One announcement a search, once its load completed, and one a page of it: the count for a new search, the
+    // range ("21–40 of 83") after paging. A re-render or a reload of the same page is no news.
+    if (this.status === 'error') {
+      this.#announcedSearch = undefined;
+      this.#announcedPage = undefined;
+    }
     if (this.status !== 'ready' || this.busy) return;
-    const signature = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
-    if (signature === this.#announcedResults) return;
-    this.#announcedResults = signature;
-    const locale = resolveLocale(this);
+    const search = JSON.stringify([this.#count, { ...this.query, page: 0 }]);
+    const page = this.query?.page ?? 1;
+    if (search !== this.#announcedSearch) {
+      this.#announced = { count: this.#count || null, paged: false };
+    } else if (page !== this.#announcedPage) {
+      this.#announced = { count: this.#count, paged: true };
+    } else return;
+    this.#announcedSearch = search;
+    this.#announcedPage = page;
+    this.#repeat = !this.#repeat;
+  }
+
+  /** The live region's words for the last search or page, in the current language. */
+  #announcement(locale: string): string {
+    const announced = this.#announced;
+    if (!announced) return '';
     const t = messagesFor(resultsMessages, locale);
-    const text = this.#count ? phrase(t.found, locale, this.#count, phrase(t.count, locale, this.#count)) : t.noneFound;
-    // The same words for a new search must still change the region, or nothing is read out.
-    this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
+    const { count } = announced;
+    const text =
+      (announced.paged && this.#rangeText(locale)) ||
+      (count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound);
+    return this.#repeat ? `${text}\u00a0` : text;
+  }
+
+  /** Online booking is not set up: how to book instead, with the site's own contact when it gives one. */
+  #renderBookingMessage(id: string, name: string, locale: string) {
+    const t = messagesFor(resultsMessages, locale);
+    const contact = this.bookingContact?.trim();
+    return html`<p part="booking-message" class="notice" id=${id} role="alert">
+      <strong>${t.bookingNotSetUp}</strong>
+      ${contact ? phrase(t.bookingContactGiven, locale, 0, name, contact) : phrase(t.bookingContactCampsite, locale, 0, name)}
+    </p>`;
+  }
+
+  /** One card; `query` is the search it belongs to (Book sends it, and fills the booking address from it). */
+  #renderCard(
+    item: Accommodation,
+    index: number,
+    {
+      locale,
+      nights,
+      partySize,
+      query,
+    }: {
+      locale: string;
+      nights: number | undefined;
+      partySize: number | undefined;
+      query: SearchQuery | undefined;
+    },
+  ) {
+    const lang = translationKey(locale);
+    const noBookingAddress = this.#bookingMessageFor === item.id;
+    const t = messagesFor(resultsMessages, locale);
+    const name = pickTranslation(item.name_translations, lang, item.name);
+    const description = pickTranslation(item.description_translations, lang, item.description);
+    const thumbnail = safeThumbnailUrl(item.thumbnail);
+    const availability = availabilityOf(item, partySize);
+    const bookable = isBookable(availability);
+    const url = bookable ? bookingUrl(this.bookingUrl, item, query, lang) : undefined;
+    const select = (event: Event) => {
+      if (!this.dispatchEvent(new StaySelectEvent(item, query, url))) event.preventDefault();
+      else if (!url) this.#showNoBookingAddress(item.id);
+    };
+    const book = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
+    const fits = availability !== 'party-does-not-fit';
+    const { persons_min: min, persons_max: max } = item;
+    const rating = ratingOf(item);
+    const [total, perNight] = formatPrices([item.price_total, item.price_per_night], locale, this.currency);
+    const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
+    return html`<li>
+      <article part="card" class="card" aria-labelledby="title-${index}">
+        <div class="media">
+          ${
+            thumbnail && !this.#brokenImages.has(thumbnail)
+              ? html`<img
+                part="image"
+                src=${thumbnail}
+                alt=${name}
+                width="480"
+                height="270"
+                loading="lazy"
+                decoding="async"
+                @error=${() => {
+                  this.#brokenImages.add(thumbnail);
+                  this.requestUpdate();
+                }}
+              />`
+              : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
+              </svg>`
+          }
+        </div>
+        <div class="body">
+          <h3 part="title" id="title-${index}">${name}</h3>
+          ${description ? html`<p part="description">${description}</p>` : nothing}
+          ${
+            labels.length
+              ? html`<ul part="labels" aria-label=${t.labels}>
+                ${labels.map(
+                  ([text, label]) =>
+                    html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
+                )}
+              </ul>`
+              : nothing
+          }
+          <p part="persons" data-fits=${fits}>
+            ${phrase(
+              t.persons,
+              locale,
+              max,
+              min > 0 && min < max
+                ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}`
+                : formatInteger(max, locale),
+            )}
+          </p>
+          ${
+            rating
+              ? html`<p part="rating">
+                ${icon('star')}<span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} ·
+                ${phrase(t.reviews, locale, rating.reviews)}
+              </p>`
+              : nothing
+          }
+          <p part="price">
+            <strong>${nights ? phrase(t.priceForNights, locale, nights, total) : total}</strong>
+            <small>${phrase(t.perNight, locale, 0, perNight)}</small>
+          </p>
+          <p part="availability" id="availability-${index}" data-state=${availability}>
+            ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
+          </p>
+          ${
+            url
+              ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
+              : html`<button
+                part="book-button"
+                aria-disabled=${bookable ? nothing : 'true'}
+                aria-describedby=${bookable ? (noBookingAddress ? `booking-${index}` : nothing) : `availability-${index}`}
+                @click=${bookable ? select : nothing}
+              >
+                ${book}
+              </button>`
+          }
+          ${noBookingAddress ? this.#renderBookingMessage(`booking-${index}`, name, locale) : nothing}
+        </div>
+      </article>
+      </li>`;
   }
 
   override render() {
     const locale = resolveLocale(this);
-    const lang = translationKey(locale);
     const t = messagesFor(resultsMessages, locale);
     const { items, status, query } = this;
-    const format = (amount: number) => formatMoney(amount, locale, this.currency);
     let view;
     // "Accommodations" until there are cards to count; a site styles it through `::part(heading)`.
-    let heading = t.heading;
+    let heading: unknown = t.heading;
 
     if (status === 'error') {
       view = html`<div part="error" class="state" role="alert">
@@ -184,101 +373,30 @@ export class StayResults extends LocalizedElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = phrase(t.count, locale, this.#count);
+      heading = this.#rangeText(locale) ?? phrase(t.count, locale, this.#count);
+      // The search the cards belong to, whatever its page: paging alone builds no card again.
+      const searched = JSON.stringify({ ...query, page: undefined });
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
-        ${items.map((item, index) => {
-          const name = pickTranslation(item.name_translations, lang, item.name);
-          const description = pickTranslation(item.description_translations, lang, item.description);
-          const thumbnail = safeThumbnailUrl(item.thumbnail);
-          const availability = availabilityOf(item, partySize);
-          const bookable = isBookable(availability);
-          const url = bookable ? bookingUrl(this.bookingUrl, item, query, lang) : undefined;
-          const select = (event: Event) => {
-            if (!this.dispatchEvent(new StaySelectEvent(item, query, url))) event.preventDefault();
-          };
-          const book = html`${t.book}<span class="visually-hidden"> ${name}</span>`;
-          const fits = availability !== 'party-does-not-fit';
-          const { persons_min: min, persons_max: max } = item;
-          const rating = ratingOf(item);
-          const labels = item.labels.map((label) => [labelText(label, lang), label] as const).filter(([text]) => text);
-          return html`<li>
-            <article part="card" class="card" aria-labelledby="title-${index}">
-              <div class="media">
-                ${
-                  thumbnail && !this.#brokenImages.has(thumbnail)
-                    ? html`<img
-                      part="image"
-                      src=${thumbnail}
-                      alt=${name}
-                      width="480"
-                      height="270"
-                      loading="lazy"
-                      decoding="async"
-                      @error=${() => {
-                        this.#brokenImages.add(thumbnail);
-                        this.requestUpdate();
-                      }}
-                    />`
-                    : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
-                    </svg>`
-                }
-              </div>
-              <div class="body">
-                <h3 part="title" id="title-${index}">${name}</h3>
-                ${description ? html`<p part="description">${description}</p>` : nothing}
-                ${
-                  labels.length
-                    ? html`<ul part="labels" aria-label=${t.labels}>
-                      ${labels.map(
-                        ([text, label]) =>
-                          html`<li part="label" data-color=${chipColour(label.color)}>${icon(labelIcon(label.icon))}${text}</li>`,
-                      )}
-                    </ul>`
-                    : nothing
-                }
-                <p part="persons" data-fits=${fits}>
-                  ${phrase(
-                    t.persons,
-                    locale,
-                    max,
-                    min > 0 && min < max
-                      ? `${formatInteger(min, locale)}–${formatInteger(max, locale)}`
-                      : formatInteger(max, locale),
-                  )}
-                </p>
-                ${
-                  rating
-                    ? html`<p part="rating">
-                      ${icon('star')}<span class="visually-hidden">${t.rating}: </span>${formatRatingNumber(rating.average, locale)} ·
-                      ${phrase(t.reviews, locale, rating.reviews)}
-                    </p>`
-                    : nothing
-                }
-                <p part="price">
-                  <strong>${nights ? phrase(t.priceForNights, locale, nights, format(item.price_total)) : format(item.price_total)}</strong>
-                  <small>${phrase(t.perNight, locale, 0, format(item.price_per_night))}</small>
-                </p>
-                <p part="availability" id="availability-${index}" data-state=${availability}>
-                  ${phrase(t[availability], locale, availability === 'few' ? item.available_stock : partySize)}
-                </p>
-                ${
-                  url
-                    ? html`<a part="book-button" href=${url} @click=${select}>${book}</a>`
-                    : html`<button
-                      part="book-button"
-                      aria-disabled=${bookable ? nothing : 'true'}
-                      aria-describedby=${bookable ? nothing : `availability-${index}`}
-                      @click=${bookable ? select : nothing}
-                    >
-                      ${book}
-                    </button>`
-                }
-              </div>
-            </article>
-          </li>`;
-        })}
+        ${items.map((item, index) =>
+          // While the next page loads (busy), the shown cards are not built again: only what a card shows counts
+          // (a Book without a booking address and a broken picture are rare: any of them builds all cards again).
+          guard(
+            [
+              item,
+              index,
+              locale,
+              searched,
+              partySize,
+              this.bookingUrl,
+              this.bookingContact,
+              this.currency,
+              this.#bookingMessageFor,
+              this.#brokenImages.size,
+            ],
+            () => this.#renderCard(item, index, { locale, nights, partySize, query }),
+          ),
+        )}
       </ul>`;
     } else if (status === 'loading') {
       view = html`<div part="skeleton" class="grid" aria-busy="true">
@@ -287,7 +405,7 @@ export class StayResults extends LocalizedElement {
           { length: 6 },
           () => html`<div class="card">
             <div class="media"></div>
-            <div class="body"></div>
+            <div class="body"><span class="bar title"></span><span class="bar"></span><span class="bar"></span><span class="bar price"></span></div>
           </div>`,
         )}
       </div>`;
@@ -301,7 +419,7 @@ export class StayResults extends LocalizedElement {
 
     return html`
       ${view ? html`<h2 part="heading" tabindex="-1">${heading}</h2>${view}` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement(locale)}</div>
     `;
   }
 }

@@ -51,10 +51,13 @@ export const de: Messages = {
       availability: 'Verfügbarkeit',
     },
     clear: 'Filter löschen',
+    loading: 'Filter werden geladen…',
+    unavailable: 'Die Filter konnten nicht geladen werden. Sortieren funktioniert weiterhin.',
   },
   results: {
     heading: 'Unterkünfte',
     count: '{n} {Unterkunft|Unterkünfte}',
+    range: '{0} von {n} {Unterkunft|Unterkünften}',
     loading: 'Wird geladen…',
     found: '{0} gefunden',
     noneFound: 'Keine Unterkünfte gefunden',
@@ -74,6 +77,9 @@ export const de: Messages = {
     reviews: '{n} {Bewertung|Bewertungen}',
     labels: 'Merkmale',
     book: 'Buchen',
+    bookingNotSetUp: 'Die Online-Buchung ist auf dieser Website nicht eingerichtet.',
+    bookingContactCampsite: 'Um {0} zu buchen, wenden Sie sich bitte direkt an den Campingplatz.',
+    bookingContactGiven: 'Um {0} zu buchen, wenden Sie sich an den Campingplatz: {1}',
   },
   pager: {
     navigation: 'Seiten',

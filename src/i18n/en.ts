@@ -51,10 +51,13 @@ export const en: Messages = {
       availability: 'Availability',
     },
     clear: 'Clear filters',
+    loading: 'Loading filters…',
+    unavailable: 'The filters could not be loaded. Sorting still works.',
   },
   results: {
     heading: 'Accommodations',
     count: '{n} {accommodation|accommodations}',
+    range: '{0} of {n} {accommodation|accommodations}',
     loading: 'Loading…',
     found: '{0} found',
     noneFound: 'No accommodations found',
@@ -74,6 +77,9 @@ export const en: Messages = {
     reviews: '{n} {review|reviews}',
     labels: 'Features',
     book: 'Book',
+    bookingNotSetUp: 'Online booking is not set up on this website.',
+    bookingContactCampsite: 'To book {0}, please contact the campsite directly.',
+    bookingContactGiven: 'To book {0}, contact the campsite: {1}',
   },
   pager: {
     navigation: 'Pages',

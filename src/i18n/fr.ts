@@ -51,10 +51,13 @@ export const fr: Messages = {
       availability: 'Disponibilité',
     },
     clear: 'Effacer les filtres',
+    loading: 'Chargement des filtres…',
+    unavailable: 'Les filtres n’ont pas pu être chargés. Le tri fonctionne toujours.',
   },
   results: {
     heading: 'Hébergements',
     count: '{n} {hébergement|hébergements}',
+    range: '{0} sur {n} {hébergement|hébergements}',
     loading: 'Chargement…',
     found: '{0} {trouvé|trouvés}',
     noneFound: 'Aucun hébergement trouvé',
@@ -74,6 +77,9 @@ export const fr: Messages = {
     reviews: '{n} avis',
     labels: 'Caractéristiques',
     book: 'Réserver',
+    bookingNotSetUp: 'La réservation en ligne n’est pas configurée sur ce site.',
+    bookingContactCampsite: 'Pour réserver {0}, contactez directement le camping.',
+    bookingContactGiven: 'Pour réserver {0}, contactez le camping : {1}',
   },
   pager: {
     navigation: 'Pages',

@@ -51,10 +51,13 @@ export const nl: Messages = {
       availability: 'Beschikbaarheid',
     },
     clear: 'Filters wissen',
+    loading: 'Filters laden…',
+    unavailable: 'De filters konden niet worden geladen. Sorteren werkt wel.',
   },
   results: {
     heading: 'Accommodaties',
     count: '{n} {accommodatie|accommodaties}',
+    range: '{0} van {n} {accommodatie|accommodaties}',
     loading: 'Laden…',
     found: '{0} gevonden',
     noneFound: 'Geen accommodaties gevonden',
@@ -74,6 +77,9 @@ export const nl: Messages = {
     reviews: '{n} {beoordeling|beoordelingen}',
     labels: 'Kenmerken',
     book: 'Boeken',
+    bookingNotSetUp: 'Online boeken is op deze website niet ingesteld.',
+    bookingContactCampsite: 'Neem rechtstreeks contact op met de camping om {0} te boeken.',
+    bookingContactGiven: 'Neem contact op met de camping om {0} te boeken: {1}',
   },
   pager: {
     navigation: "Pagina's",

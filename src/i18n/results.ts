@@ -5,6 +5,11 @@ export interface ResultsMessages {
   heading: string;
   /** The heading over results: "57 accommodations" (the total). */
   count: string;
+  /**
+   * The heading when the results take more than one page, and what is announced after paging: "21–40 of 83
+   * accommodations". `{0}` is the range of numbers (as the language writes one), `{n}` the count, with its plural.
+   */
+  range: string;
   loading: string;
   /** The polite announcement: `{0}` is the `count` text, the plural follows the total. */
   found: string;
@@ -33,6 +38,12 @@ export interface ResultsMessages {
   reviews: string;
   labels: string;
   book: string;
+  /** Book was chosen on a site without a booking address, and no page took over the booking. */
+  bookingNotSetUp: string;
+  /** How to book then (`{0}`: the accommodation's name), when the site gives no contact. */
+  bookingContactCampsite: string;
+  /** The same with the site's own contact (`{1}`: the `booking-contact` text). */
+  bookingContactGiven: string;
 }
 
 /** The key of `ResultsMessages` in every language's messages: `messagesFor(resultsMessages, locale)`. */

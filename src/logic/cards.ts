@@ -34,18 +34,66 @@ export function isCurrencyCode(code: string): boolean {
   }
 }
 
+/** Whether an amount is whole to the cent (`612` and `612.001` are, `87.43` is not). */
+function isWholeAmount(amount: number): boolean {
+  return Math.round(amount * 100) % 100 === 0;
+}
+
 /**
- * Formats an amount of money: whole amounts without cents (`€612`), others with (`€87.43`).
- * An unknown currency code falls back to EUR rather than throwing in the middle of a render.
+ * Formats an amount of money, with cents (`€87.43`, `€612.00`) or without (`€612`): by default with cents only when
+ * the amount has them. A currency without cents (`JPY`) never shows any. An unknown currency code falls back to EUR
+ * rather than throwing in the middle of a render.
  */
-export function formatMoney(amount: number, locale: string, currency: string): string {
-  const digits = Math.round(amount * 100) % 100 ? 2 : 0;
+export function formatMoney(
+  amount: number,
+  locale: string,
+  currency: string,
+  withCents = !isWholeAmount(amount),
+): string {
+  const code = isCurrencyCode(currency) ? currency : 'EUR';
+  const currencyDigits = numberFormat(locale, { style: 'currency', currency: code }).resolvedOptions()
+    .maximumFractionDigits!;
+  const digits = withCents ? currencyDigits : 0;
   return numberFormat(locale, {
     style: 'currency',
-    currency: isCurrencyCode(currency) ? currency : 'EUR',
+    currency: code,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
+}
+
+/**
+ * Amounts shown together (a stay's price and its price a night) in one format: all with cents when any of them has
+ * cents (`€612.00` and `€87.43`), all without when every one is whole (`€612` and `€87`).
+ */
+export function formatPrices(amounts: readonly number[], locale: string, currency: string): string[] {
+  const withCents = amounts.some((amount) => !isWholeAmount(amount));
+  return amounts.map((amount) => formatMoney(amount, locale, currency, withCents));
+}
+
+/**
+ * Which results a page shows, numbered from 1 in the whole list (`{ first: 21, last: 40 }` for page 2 of 20), when
+ * they take more than one page; `undefined` when every result is shown. Pages hold `limit` items (at least as
+ * many as shown), the last one fewer.
+ */
+export function shownRange(
+  query: Pick<SearchQuery, 'page' | 'limit'> | undefined,
+  shownCount: number,
+  total: number,
+): { first: number; last: number } | undefined {
+  if (shownCount === 0 || total <= shownCount) return undefined;
+  const pageSize = Math.max(query?.limit ?? 0, shownCount);
+  const first = (Math.max(1, query?.page ?? 1) - 1) * pageSize + 1;
+  return { first, last: Math.min(first + shownCount - 1, total) };
+}
+
+/** A range of whole numbers as the language writes one: `21–40`, `1.221–1.234` in Dutch. */
+export function formatIntegerRange(first: number, last: number, locale: string): string {
+  // `formatRange` is ES2023 (Chromium 106, Firefox 116, Safari 15.4); the project's TypeScript lib is ES2022.
+  const format = numberFormat(locale, { maximumFractionDigits: 0 }) as Intl.NumberFormat & {
+    formatRange?(start: number, end: number): string;
+  };
+  return format.formatRange?.(first, last) ?? `${format.format(first)}–${format.format(last)}`;
 }
 
 /** A rating such as `8.6` (`8,6` in Dutch): always one decimal. */

@@ -1,5 +1,6 @@
 import { ACCOMMODATION_TYPES, type AccommodationType, type SearchQuery, type Sort } from '../api/types.js';
-import { parseNames } from './names.js';
+import { nearestName, parseNames } from './names.js';
+import { en } from '../i18n/en.js';
 
 /** A text the site gives in one language, or per language code (`{ en: 'Pool', nl: 'Zwembad' }`). */
 export type LocalizedText = string | Readonly<Record<string, string>>;
@@ -129,6 +130,26 @@ export function parseTypes(input: string | readonly unknown[] | null | undefined
 } {
   const { names, unknown } = parseNames(input, ACCOMMODATION_TYPES);
   return { types: names, unknown };
+}
+
+/**
+ * The warning for accommodation types that are not the service's, each with the nearest valid name when one is
+ * close (its English title counts: `pitch` → `campsite`, `Mobile home` → `mobilehome`), else the valid names:
+ * `unknown types "pitch" (did you mean "campsite"?), "castle"; valid types: other, campsite, …`.
+ */
+export function unknownTypesMessage(unknown: readonly string[]): string {
+  const titles = Object.fromEntries(ACCOMMODATION_TYPES.map((type) => [type, [en.accommodationTypes[type]]])) as Record<
+    AccommodationType,
+    string[]
+  >;
+  let guessedAll = true;
+  const described = unknown.map((word) => {
+    const nearest = nearestName(word, ACCOMMODATION_TYPES, titles);
+    if (!nearest) guessedAll = false;
+    return nearest ? `"${word}" (did you mean "${nearest}"?)` : `"${word}"`;
+  });
+  const valid = guessedAll ? '' : `; valid types: ${ACCOMMODATION_TYPES.join(', ')}`;
+  return `unknown ${unknown.length === 1 ? 'type' : 'types'} ${described.join(', ')}${valid}`;
 }
 
 /** A site text in the language: the exact language, else English, else the first given. */

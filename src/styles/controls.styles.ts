@@ -9,7 +9,7 @@ import { css } from 'lit';
 /** A control in the field style (select, pager and filter buttons): at least 44 px tall, bordered, on the surface. */
 export const control = css`
   min-height: var(--_target);
-  padding: 0 0.75rem;
+  padding: 0 0.75em;
   border: 1px solid var(--_border);
   border-radius: var(--_radius);
   background: var(--_surface);
@@ -60,7 +60,7 @@ export const unavailableControl = css`
 export const wrappingList = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem;
+  gap: 0.25em;
   margin: 0;
   padding: 0;
   list-style: none;

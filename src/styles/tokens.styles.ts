@@ -14,12 +14,22 @@ import { css } from 'lit';
  * site that declares `color-scheme: light dark` gets the guest's preference, and `--stay-color-scheme: dark` (or
  * `light`) forces one. With the custom property unset the declaration is invalid at computed-value time, which
  * for an inherited property means: inherit.
+ *
+ * Text stays readable on any accent a site sets, in either scheme (WCAG AA, 4.5:1), through CSS relative colours
+ * computed in XYZ, whose `y` is the WCAG relative luminance:
+ * - text on the accent (`--_on-accent`) is white or black, whichever contrasts more with the accent: white below
+ *   a luminance of 0.179, where the two contrast equally (at least 4.58:1 either way);
+ * - text in the accent colour (`--_accent-text`, "Available") keeps the accent's hue: on light surfaces it is
+ *   darkened to a luminance of at most 0.15 (scaled in linear light, so it stays in gamut), on dark ones lightened
+ *   to at least 0.3 (mixed with white in linear light), which holds 4.5:1 on the default surfaces.
+ * A site's own `--stay-on-accent` still wins. Where relative colours are not supported, the fixed pair below stays.
  */
 export const tokens = css`
   :host {
     color-scheme: var(--stay-color-scheme);
     --_accent: var(--stay-accent, light-dark(#0b6e4f, #6fdcb0));
     --_on-accent: var(--stay-on-accent, light-dark(#fff, #06251a));
+    --_accent-text: var(--_accent);
     --_surface: var(--stay-surface, light-dark(#fff, #161a19));
     --_surface-raised: var(--stay-surface-raised, light-dark(#f4f6f5, #222826));
     --_text: var(--stay-text, light-dark(#1b1f1e, #eef2f0));
@@ -36,6 +46,33 @@ export const tokens = css`
     /* The widget's four languages are written left to right, whatever the page's direction; a site that sets
        dir="rtl" on the element itself gets right to left. */
     direction: ltr;
+  }
+
+  @supports (color: color(from red xyz calc(x * 0.5) y z)) {
+    :host {
+      /* 1 below the luminance where white and black contrast equally with the accent, else 0. */
+      --_white-on-accent: clamp(0, (0.179 - y) * infinity, 1);
+      --_on-accent: var(
+        --stay-on-accent,
+        color(
+          from var(--_accent) xyz calc(0.9505 * var(--_white-on-accent)) var(--_white-on-accent)
+            calc(1.089 * var(--_white-on-accent))
+        )
+      );
+      /* Scaled towards black to a luminance of at most 0.15 (light), mixed with white to at least 0.3 (dark). */
+      --_accent-darkened: min(1, 0.15 / y);
+      --_accent-lightened: max(0, (0.3 - y) / (1 - y));
+      --_accent-text: light-dark(
+        color(
+          from var(--_accent) xyz calc(x * var(--_accent-darkened)) calc(y * var(--_accent-darkened))
+            calc(z * var(--_accent-darkened))
+        ),
+        color(
+          from var(--_accent) xyz calc(x + var(--_accent-lightened) * (0.9505 - x))
+            calc(y + var(--_accent-lightened) * (1 - y)) calc(z + var(--_accent-lightened) * (1.089 - z))
+        )
+      );
+    }
   }
 
   :host([dir='rtl' i]) {
@@ -65,6 +102,7 @@ export const tokens = css`
     :host {
       --_accent: Highlight;
       --_on-accent: HighlightText;
+      --_accent-text: Highlight;
       --_surface: Canvas;
       --_surface-raised: Canvas;
       --_text: CanvasText;

@@ -1,9 +1,13 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-filters.js';
-import type { StayFilters } from '../../src/elements/stay-filters.js';
+import { StayFilters } from '../../src/elements/stay-filters.js';
+import { LazyPart, StayPartError, holdIdleWork } from '../../src/lazy/index.js';
+import type { StayErrorEvent } from '../../src/events/stay-search.js';
+import { captureWarnings } from '../helpers/stay-search-page.js';
 import type { TagGroup } from '../../src/logic/filters.js';
 import { StayFiltersPage } from '../helpers/stay-filters-page.js';
+import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 
 const groups: TagGroup[] = [
   {
@@ -40,10 +44,12 @@ function record(element: StayFilters, names: string[]): string[] {
   return log;
 }
 
+/** A wide bar: its panel is shown without a button, once its contents have loaded. */
 async function wide(): Promise<StayFilters> {
   const element = await fixture<StayFilters>(
     html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups} types="chalet,bungalow,campsite"></stay-filters>`,
   );
+  await new StayFiltersPage(element).open();
   return element;
 }
 
@@ -141,6 +147,36 @@ describe('stay-filters', () => {
     expect(log).to.deep.equal([]);
   });
 
+  it("keeps tags and types set by script that the site does not offer through the guest's clicks", async () => {
+    const element = await wide();
+    const page = new StayFiltersPage(element);
+    element.value = {
+      tags: { facilities: ['tag_pool', 'tag_sauna'], region: ['tag_coast'] },
+      types: ['chalet', 'villa'],
+    };
+    await element.updateComplete;
+    const log = record(element, ['change']);
+    page.tagBox('tag_wifi').focus();
+    await sendKeys({ press: 'Space' });
+    await element.updateComplete;
+    expect(element.value.tags).to.deep.equal({
+      facilities: ['tag_pool', 'tag_wifi', 'tag_sauna'],
+      region: ['tag_coast'],
+    });
+    expect(element.value.types).to.deep.equal(['chalet', 'villa']);
+    await page.toggleType('chalet');
+    await page.toggleTag('tag_pool');
+    expect(element.value.types).to.deep.equal(['villa']);
+    expect(element.value.tags).to.deep.equal({ facilities: ['tag_wifi', 'tag_sauna'], region: ['tag_coast'] });
+    expect(log.at(-1)).to.equal(
+      'change {"tags":[["tag_wifi","tag_sauna"],["tag_coast"]],"type":{"type":"villa","operator":"EQ"},"stock":{"stock":1,"operator":"GTE"}}',
+    );
+    // "Clear filters" is the guest's own choice to start again: it clears what they could not see too.
+    await page.clear();
+    expect(element.value).to.deep.include({ tags: {}, types: [] });
+    await expect(element).to.be.accessible();
+  });
+
   it('shows the sort it searches when the value is set after the guest chose another (as Back does)', async () => {
     const element = await wide();
     const page = new StayFiltersPage(element);
@@ -162,11 +198,31 @@ describe('stay-filters', () => {
     expect(warned).to.have.length(3);
     expect(warned.join('\n')).to.contain('tag-groups').and.contain('castle').and.contain('cheapest');
     const page = new StayFiltersPage(element);
+    await page.open();
     expect(page.legends).to.deep.equal(['Accommodation']);
     expect(page.sortSelect.value).to.equal('rank');
     expect(element.query).to.deep.equal({ stock: { stock: 1, operator: 'GTE' } });
     await page.toggleType('chalet');
     expect(element.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
+  });
+
+  it('names the nearest valid type of an unknown one in its warning, and shows the valid ones', async () => {
+    let element!: StayFilters;
+    const warned = await warnings(async () => {
+      element = await fixture<StayFilters>(
+        html`<stay-filters lang="en" style="width: 900px" types="pitch, Mobile home, chalet"></stay-filters>`,
+      );
+    });
+    expect(warned).to.deep.equal([
+      '<stay-filters> types: unknown types "pitch" (did you mean "campsite"?), "Mobile home" (did you mean "mobilehome"?)',
+    ]);
+    const page = new StayFiltersPage(element);
+    await page.open();
+    expect(page.optionLabels('types')).to.deep.equal(['Chalet']);
+    page.sortSelect.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(page.focused).to.equal(page.typeBox('chalet'));
+    await expect(element).to.be.accessible();
   });
 
   it('reads tag-groups from the attribute and speaks Dutch', async () => {
@@ -176,6 +232,7 @@ describe('stay-filters', () => {
     const element = wrapper.querySelector('stay-filters')!;
     await element.updateComplete;
     const page = new StayFiltersPage(element);
+    await page.open();
     expect(page.legends).to.deep.equal(['Voorzieningen', 'Huisdieren', 'Accommodatie']);
     expect(page.optionLabels('facilities')).to.deep.equal(['Zwembad', 'Wi-Fi']);
     expect(page.optionLabels('types')).to.deep.equal(['Stacaravan', 'Pipowagen']);
@@ -209,9 +266,9 @@ describe('stay-filters', () => {
       html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
     );
     const page = new StayFiltersPage(element);
-    const body = page.root.querySelector<HTMLElement>('#body')!;
-    expect(getComputedStyle(page.toggleButton).display).not.to.equal('none');
-    expect(getComputedStyle(body).display).to.equal('none');
+    expect(page.hasToggle).to.equal(true);
+    expect(page.isOpen, 'a folded panel is not rendered').to.equal(false);
+    expect(page.root.querySelectorAll('fieldset, input[type="checkbox"]')).to.have.length(0);
     expect(page.toggleButton.textContent!.trim()).to.equal('Filters');
     // The sort fills the rest of the row, or a row of its own: no gap before it, and it reaches the end.
     const sort = page.root.querySelector('[part~="sort"]')!.getBoundingClientRect();
@@ -226,7 +283,8 @@ describe('stay-filters', () => {
     await sendKeys({ press: 'Enter' });
     await element.updateComplete;
     expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('true');
-    expect(getComputedStyle(body).display).not.to.equal('none');
+    expect(page.toggleButton.getAttribute('aria-controls')).to.equal(page.body.id);
+    expect(page.isOpen).to.equal(true);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(page.focused).to.equal(page.tagBox('tag_pool'));
@@ -242,7 +300,7 @@ describe('stay-filters', () => {
     );
     const page = new StayFiltersPage(element);
     expect(page.hasToggle).to.equal(false);
-    expect(getComputedStyle(page.body).display).not.to.equal('none');
+    expect(page.isOpen).to.equal(true);
     // One column: every option sits below the one before it, at the same left edge.
     const boxes = [
       page.tagBox('tag_pool'),
@@ -275,16 +333,53 @@ describe('stay-filters', () => {
     const page = new StayFiltersPage(element);
     element.value = { tags: { pets: ['tag_dogs'] } };
     await element.updateComplete;
-    expect(getComputedStyle(page.body).display).to.equal('none');
+    expect(page.isOpen).to.equal(false);
     element.layout = 'sidebar';
     await element.updateComplete;
     expect(element.getAttribute('layout')).to.equal('sidebar');
-    expect(getComputedStyle(page.body).display).not.to.equal('none');
+    expect(page.isOpen).to.equal(true);
     expect(page.tagBox('tag_dogs').checked).to.equal(true);
     element.layout = 'bar';
     await element.updateComplete;
     expect(page.toggleButton.textContent!.trim()).to.equal('Filters (1)');
-    expect(getComputedStyle(page.body).display).to.equal('none');
+    expect(page.isOpen).to.equal(false);
+  });
+
+  it("sizes from the widget's own font size, whatever the page's root font size (62.5 %, 125 %)", async () => {
+    // 560 px: a bar that folds at the default size (below 40em, 640 px), and did not fold when 40rem was 400 px.
+    const element = await fixture<StayFilters>(
+      html`<stay-filters lang="en" style="width: 560px" .tagGroups=${groups} types="chalet"></stay-filters>`,
+    );
+    const page = new StayFiltersPage(element);
+    const measure = () => ({
+      widget: px(element, 'fontSize'),
+      sort: box(page.sortSelect),
+      checkBox: page.isOpen ? box(page.tagBox('tag_pool')) : null,
+      legend: page.isOpen ? px(page.root.querySelector('legend')!, 'fontSize') : null,
+      sortFont: px(page.sortSelect, 'fontSize'),
+      toggle: page.hasToggle ? box(page.toggleButton) : null,
+    });
+    element.layout = 'sidebar';
+    await element.updateComplete;
+    const sidebar = await underRootFontSizes(measure);
+    element.layout = 'bar';
+    await element.updateComplete;
+    const bar = await underRootFontSizes(measure);
+    for (const measured of [sidebar, bar]) {
+      expect(measured['62.5%'], 'html { font-size: 62.5% }').to.deep.equal(measured['100%']);
+      expect(measured['125%'], 'html { font-size: 125% }').to.deep.equal(measured['100%']);
+    }
+    const { widget, checkBox, legend } = sidebar['100%'];
+    expect(checkBox).to.deep.equal({ width: widget * 1.25, height: widget * 1.25 });
+    expect(legend).to.equal(widget * 0.875);
+    // Below 40em of its own width (640 px here) the sort's select fills the bar's row beside the button (wider than
+    // its own content, as it was not when the threshold was 40rem, 400 px, under a 62.5 % root).
+    expect(bar['100%'].sort.width).to.be.greaterThan(300);
+    page.toggleButton.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(page.isOpen).to.equal(true);
+    await expect(element).to.be.accessible();
   });
 
   it('has no axe violations with filters chosen and without groups', async () => {
@@ -299,5 +394,209 @@ describe('stay-filters', () => {
     await expect(element).to.be.accessible();
     const bare = await fixture<StayFilters>(html`<stay-filters lang="en"></stay-filters>`);
     await expect(bare).to.be.accessible();
+  });
+
+  describe('the panel, loaded on demand', () => {
+    type PanelModule = typeof import('../../src/elements/stay-filters-panel.js');
+    const standardPart = StayFilters.panelPart;
+    afterEach(() => (StayFilters.panelPart = standardPart));
+
+    /**
+     * Gives the elements created next a panel part of their own, fetched from the test server (the real module),
+     * that counts its fetches and, when `held`, arrives only when released.
+     */
+    function freshPart({ held = false } = {}) {
+      let release!: () => void;
+      const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      const part = {
+        fetches: 0,
+        release: () => release(),
+        lazy: new LazyPart<PanelModule>('filters-panel', async () => {
+          part.fetches += 1;
+          await gate;
+          return import('../../src/elements/stay-filters-panel.js');
+        }),
+      };
+      StayFilters.panelPart = part.lazy;
+      return part;
+    }
+
+    /** A panel part whose module the server answers with a 404, as after a deploy that replaced the chunks. */
+    function missingPart() {
+      const missing = '/src/elements/stay-filters-panel-gone.js';
+      StayFilters.panelPart = new LazyPart<PanelModule>('filters-panel', () => import(/* @vite-ignore */ missing));
+    }
+
+    it('renders nothing of a folded panel, and fetches its contents on intent', async () => {
+      const releaseIdle = holdIdleWork();
+      try {
+        const part = freshPart();
+        const element = await fixture<StayFilters>(
+          html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
+        );
+        const page = new StayFiltersPage(element);
+        expect(page.isOpen).to.equal(false);
+        expect(page.root.querySelectorAll('fieldset, input[type="checkbox"], [part~="clear"]')).to.have.length(0);
+        expect(part.fetches, 'nothing fetched before intent or idle').to.equal(0);
+        page.toggleButton.dispatchEvent(new PointerEvent('pointerenter'));
+        await element.updateComplete;
+        expect(part.fetches).to.equal(1);
+        expect(part.lazy.module, 'fetched ahead of the click').to.not.equal(undefined);
+        expect(page.isOpen, 'still folded').to.equal(false);
+        page.toggleButton.focus();
+        await sendKeys({ press: 'Enter' });
+        await element.updateComplete;
+        expect(part.fetches, 'once').to.equal(1);
+        expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
+        await expect(element).to.be.accessible();
+      } finally {
+        releaseIdle();
+      }
+    });
+
+    it('fetches its contents on focus of "Filters", by keyboard', async () => {
+      const releaseIdle = holdIdleWork();
+      try {
+        const part = freshPart();
+        const element = await fixture<StayFilters>(
+          html`<div style="width: 320px"><button>before</button><stay-filters lang="en" .tagGroups=${groups}></stay-filters></div>`,
+        );
+        const filters = element.querySelector('stay-filters')!;
+        element.querySelector('button')!.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(filters.shadowRoot!.activeElement).to.equal(new StayFiltersPage(filters).toggleButton);
+        await filters.updateComplete;
+        expect(part.fetches).to.equal(1);
+      } finally {
+        releaseIdle();
+      }
+    });
+
+    it('fetches its contents when the page is idle after its first results', async () => {
+      const part = freshPart();
+      // A widget still waiting for its first results holds idle work back.
+      const releaseIdle = holdIdleWork();
+      await fixture<StayFilters>(
+        html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters>`,
+      );
+      await nextFrame();
+      expect(part.fetches).to.equal(0);
+      releaseIdle();
+      // Idle time may take a while on a busy machine (the browser waits up to two seconds for it).
+      await waitUntil(() => part.lazy.module, 'the panel was not fetched when the page became idle', {
+        timeout: 10_000,
+      });
+      expect(part.fetches).to.equal(1);
+    });
+
+    it('shows that it is busy while its contents load, then shows them', async () => {
+      const releaseIdle = holdIdleWork();
+      try {
+        const part = freshPart({ held: true });
+        const element = await fixture<StayFilters>(
+          html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
+        );
+        const page = new StayFiltersPage(element);
+        page.toggleButton.focus();
+        await sendKeys({ press: 'Enter' });
+        // Not `updateComplete`: it waits for the contents, which are held back.
+        await waitUntil(() => page.toggleButton.getAttribute('aria-busy') === 'true', '"Filters" never became busy');
+        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('true');
+        expect(page.body.getAttribute('aria-busy')).to.equal('true');
+        expect(page.body.textContent!.trim()).to.equal('Loading filters…');
+        expect(part.fetches).to.equal(1);
+        await expect(element).to.be.accessible();
+        part.release();
+        await element.updateComplete;
+        expect(page.toggleButton.hasAttribute('aria-busy')).to.equal(false);
+        expect(page.body.hasAttribute('aria-busy')).to.equal(false);
+        expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
+        expect(page.focused, 'focus stays on "Filters"').to.equal(page.toggleButton);
+      } finally {
+        releaseIdle();
+      }
+    });
+
+    it('loads the contents of a sidebar and of a wide bar at once, and updateComplete waits for them', async () => {
+      const releaseIdle = holdIdleWork();
+      try {
+        const part = freshPart();
+        const sidebar = await fixture<StayFilters>(
+          html`<stay-filters lang="en" layout="sidebar" style="width: 272px" .tagGroups=${groups}></stay-filters>`,
+        );
+        expect(part.fetches).to.equal(1);
+        expect(new StayFiltersPage(sidebar).legends).to.deep.equal(['Facilities', 'Pets']);
+        const bar = await fixture<StayFilters>(
+          html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups}></stay-filters>`,
+        );
+        const page = new StayFiltersPage(bar);
+        await waitUntil(() => page.root.querySelector('fieldset'), 'a wide bar never showed its filters');
+        expect(page.hasToggle).to.equal(false);
+        expect(page.legends).to.deep.equal(['Facilities', 'Pets']);
+        // Narrowed, it folds them away: nothing of them stays rendered.
+        bar.style.width = '320px';
+        await waitUntil(() => !page.root.querySelector('fieldset'), 'a narrowed bar kept its filters rendered');
+        expect(page.isOpen).to.equal(false);
+        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('false');
+      } finally {
+        releaseIdle();
+      }
+    });
+
+    it('says the filters could not be loaded, keeps the choice and the sort, when the panel cannot be fetched', async () => {
+      missingPart();
+      const warnings = captureWarnings();
+      // Only the guest's click fetches the part here (not the idle prefetch, which would report before we listen).
+      const releaseIdle = holdIdleWork();
+      try {
+        const wrapper = await fixture<HTMLDivElement>(
+          html`<div><stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters></div>`,
+        );
+        const element = wrapper.querySelector('stay-filters')!;
+        element.value = { tags: { pets: ['tag_dogs'] } };
+        await element.updateComplete;
+        const errors: StayErrorEvent[] = [];
+        wrapper.addEventListener('stay-error', (event) => errors.push(event));
+        const page = new StayFiltersPage(element);
+        page.toggleButton.focus();
+        await sendKeys({ press: 'Enter' });
+        await element.updateComplete;
+        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('true');
+        expect(page.toggleButton.hasAttribute('aria-busy')).to.equal(false);
+        expect(page.toggleButton.textContent!.trim(), 'the choice is still counted').to.equal('Filters (1)');
+        const message = page.root.querySelector('[part~="message"]')!;
+        expect(message.textContent).to.equal('The filters could not be loaded. Sorting still works.');
+        expect(message.getAttribute('role')).to.equal('status');
+        expect(errors).to.have.length(1);
+        expect((errors[0]!.error as StayPartError).part).to.equal('filters-panel');
+        expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
+        expect(warnings.messages).to.have.length(1);
+        expect(warnings.messages[0]).to.contain('filters-panel');
+        await expect(element).to.be.accessible();
+        // The sort still works, by keyboard, and the choice is still searched for.
+        const log = record(element, ['change']);
+        page.sortSelect.focus();
+        await sendKeys({ press: 'ArrowDown' });
+        await element.updateComplete;
+        expect(element.sort).to.equal('price-asc');
+        expect(log).to.deep.equal([
+          'change {"tags":[["tag_dogs"]],"stock":{"stock":1,"operator":"GTE"},"sorts":[{"column":"price_total","order":"asc"}]}',
+        ]);
+        // "Clear filters" is there while something narrows the results, so the guest is never stuck with them.
+        await page.clear();
+        expect(element.value).to.deep.equal({ tags: {}, types: [], onlyAvailable: true, sort: 'price-asc' });
+        expect(page.root.querySelector('[part~="clear"]')).to.equal(null);
+        // A sidebar says so where the filters would be.
+        element.layout = 'sidebar';
+        await element.updateComplete;
+        expect(page.body.textContent!.trim()).to.equal('The filters could not be loaded. Sorting still works.');
+        await expect(element).to.be.accessible();
+        expect(errors, 'reported once').to.have.length(1);
+        expect(warnings.messages).to.have.length(1);
+      } finally {
+        releaseIdle();
+        warnings.restore();
+      }
+    });
   });
 });

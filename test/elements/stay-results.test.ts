@@ -9,6 +9,8 @@ import { StayResultsPage } from '../helpers/stay-results-page.js';
 import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { CHIP_HUES } from '../../src/logic/cards.js';
+import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
+import { captureWarnings } from '../helpers/stay-search-page.js';
 
 /** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
 function contrast(first: string, second: string): number {
@@ -53,6 +55,15 @@ async function results(setup: Setup = {}): Promise<{ element: StayResults; page:
   return { element, page: new StayResultsPage(element) };
 }
 
+/** "21–40" as the browser's Intl writes a range of whole numbers in `locale`. */
+function numberRange(first: number, last: number, locale = 'en'): string {
+  // `formatRange` is ES2023 (Chromium 106, Firefox 116, Safari 15.4); the project's TypeScript lib is ES2022.
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }) as Intl.NumberFormat & {
+    formatRange(start: number, end: number): string;
+  };
+  return format.formatRange(first, last);
+}
+
 /** Watches the live region: screen readers react to its mutations, so counting them counts announcements. */
 function watchAnnouncements(element: StayResults): { count: () => number; stop: () => void } {
   let mutations = 0;
@@ -89,6 +100,30 @@ describe('stay-results', () => {
       expect(page.heading()!.textContent!.trim()).to.equal('Accommodations');
       await expect(element).to.be.accessible();
     });
+
+    itExceptIn(
+      withoutMediaEmulation,
+      'pulses the skeleton gently, and holds it still for a guest who asked for less motion',
+      async () => {
+        const { element, page } = await results({ status: 'loading', items: [] });
+        const pulses = () => page.skeletonCards().flatMap((card) => card.getAnimations());
+        expect(pulses()).to.have.length(6);
+        expect(pulses().every((animation) => animation.playState === 'running')).to.equal(true);
+        await emulateMedia({ reducedMotion: 'reduce' });
+        try {
+          expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
+          expect(pulses()).to.have.length(0);
+          await expect(element).to.be.accessible();
+        } finally {
+          await emulateMedia({ reducedMotion: 'no-preference' });
+        }
+        expect(pulses()).to.have.length(6);
+        // The placeholders take no focus: Tab from the heading leaves the element.
+        page.heading()!.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(page.focused()).to.equal(null);
+      },
+    );
 
     it('gives skeleton cards the size of real cards, so nothing shifts when results arrive', async () => {
       const { element, page } = await results({ status: 'loading', items: [], width: '960px' });
@@ -130,18 +165,23 @@ describe('stay-results', () => {
       expect(page.headingText()).to.equal('3 accommodations');
     });
 
-    it('says in the heading how many match in all, also when they take more than one page', async () => {
+    it('says in the heading which of how many are shown when they take more than one page: "21–40 of 57"', async () => {
       const { element, page } = await results({
         items: accommodations(20),
         total: 57,
         query: { ...weekInJuly(), limit: 20 },
       });
-      expect(page.headingText()).to.equal('57 accommodations');
+      expect(page.headingText()).to.equal(`${numberRange(1, 20)} of 57 accommodations`);
+      element.query = { ...element.query!, page: 2 };
+      await element.updateComplete;
+      expect(page.headingText()).to.equal(`${numberRange(21, 40)} of 57 accommodations`);
       element.query = { ...element.query!, page: 3 };
       element.items = accommodations(17);
       await element.updateComplete;
-      expect(page.headingText()).to.equal('57 accommodations');
-      expect(page.announcement()).to.equal('57 accommodations found');
+      expect(page.headingText()).to.equal(`${numberRange(41, 57)} of 57 accommodations`);
+      // Paging moves focus to the heading: its name says which part of the results is shown.
+      expect(await element.focusHeading()).to.equal(true);
+      expect(page.focused()).to.equal(page.heading());
       element.items = accommodations(1);
       element.total = 1;
       element.query = { ...element.query!, page: 1 };
@@ -163,7 +203,12 @@ describe('stay-results', () => {
       });
       element.query = { ...element.query!, page: 2 };
       await element.updateComplete;
-      expect(page.headingText().replace(/\u00a0/g, ' ')).to.equal('1.234 accommodaties');
+      expect(page.headingText()).to.equal(
+        `${numberRange(7, 12, 'nl')} van ${new Intl.NumberFormat('nl').format(1234)} accommodaties`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      );
       element.lang = 'de';
       element.items = accommodations(1);
       element.total = 1;
@@ -175,6 +220,12 @@ describe('stay-results', () => {
       element.total = 2;
       await element.updateComplete;
       expect(page.headingText()).to.equal('2 hébergements');
+      element.total = 30;
+      await element.updateComplete;
+      expect(page.headingText()).to.equal(`${numberRange(1, 2, 'fr')} sur 30 hébergements`);
+      element.lang = 'de';
+      await element.updateComplete;
+      expect(page.headingText()).to.equal(`${numberRange(1, 2, 'de')} von 30 Unterkünften`);
     });
 
     it('offers to clear filters or change dates when nothing is found', async () => {
@@ -223,7 +274,7 @@ describe('stay-results', () => {
       expect(page.facts('Chalet Sundew')).to.deep.equal({
         title: 'Chalet Sundew',
         description: 'Roomy chalet with a porch at the edge of the woods.',
-        price: '€612 for 7 nights €77.14 per night',
+        price: '€612.00 for 7 nights €77.14 per night',
         availability: 'Available',
         persons: '2–6 persons',
         rating: '8.6 · 124 reviews',
@@ -238,7 +289,7 @@ describe('stay-results', () => {
       expect(page.facts('Chalet Zonnedauw')).to.deep.equal({
         title: 'Chalet Zonnedauw',
         description: 'Ruim chalet met veranda aan de bosrand.',
-        price: '€ 612 voor 7 nachten € 77,14 per nacht',
+        price: '€ 612,00 voor 7 nachten € 77,14 per nacht',
         availability: 'Nog 2 vrij',
         persons: '2–6 personen',
         rating: '8,6 · 124 beoordelingen',
@@ -252,7 +303,7 @@ describe('stay-results', () => {
       const { element, page } = await results();
       element.lang = 'de';
       await element.updateComplete;
-      expect(page.facts('Chalet Sonnentau').price).to.equal('612 € für 7 Nächte 77,14 € pro Nacht');
+      expect(page.facts('Chalet Sonnentau').price).to.equal('612,00 € für 7 Nächte 77,14 € pro Nacht');
     });
 
     it('falls back to the default-language name and description', async () => {
@@ -277,14 +328,30 @@ describe('stay-results', () => {
       const query = weekInJuly({ departure: '2026-07-05', ageTableCategories: [{ id: 'adults', count: 1 }] });
       const { element, page } = await results({ items: [single], query });
       expect(page.facts('Chalet Sundew')).to.include({
-        price: '€612 for 1 night €77.14 per night',
+        price: '€612.00 for 1 night €77.14 per night',
         persons: '1 person',
         rating: '9.0 · 1 review',
       });
       element.lang = 'nl';
       await element.updateComplete;
       expect(page.facts('Chalet Zonnedauw')).to.include({ persons: '1 persoon', rating: '9,0 · 1 beoordeling' });
-      expect(page.facts('Chalet Zonnedauw').price).to.match(/^€ 612 voor 1 nacht /);
+      expect(page.facts('Chalet Zonnedauw').price).to.match(/^€ 612,00 voor 1 nacht /);
+    });
+
+    it('shows both prices in one format: with cents when either has cents, else both without', async () => {
+      const items = [
+        accommodation({ name: 'Cents', name_translations: {}, price_total: 612, price_per_night: 87.43 }),
+        accommodation({ name: 'Whole', name_translations: {}, price_total: 700, price_per_night: 100 }),
+        accommodation({ name: 'Total', name_translations: {}, price_total: 612.5, price_per_night: 87 }),
+      ];
+      const { element, page } = await results({ items });
+      expect(page.facts('Cents').price).to.equal('€612.00 for 7 nights €87.43 per night');
+      expect(page.facts('Whole').price).to.equal('€700 for 7 nights €100 per night');
+      expect(page.facts('Total').price).to.equal('€612.50 for 7 nights €87.00 per night');
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.facts('Cents').price!.replace(/\u00a0/g, ' ')).to.equal('€ 612,00 voor 7 nachten € 87,43 per nacht');
+      await expect(element).to.be.accessible();
     });
 
     it('shows prices in pounds', async () => {
@@ -301,7 +368,7 @@ describe('stay-results', () => {
       console.warn = (...args: unknown[]) => warnings.push(args);
       try {
         const { page } = await results({ currency: 'euro' });
-        expect(page.facts('Chalet Sundew').price).to.match(/^€612 for 7 nights/);
+        expect(page.facts('Chalet Sundew').price).to.match(/^€612\.00 for 7 nights/);
         expect(warnings).to.have.length(1);
         expect(String(warnings[0]![0])).to.contain('"euro"');
       } finally {
@@ -311,7 +378,7 @@ describe('stay-results', () => {
 
     it('shows only the total without dates to count nights', async () => {
       const { page } = await results({ query: { arrival: '', departure: '' } as SearchQuery });
-      expect(page.facts('Chalet Sundew').price).to.equal('€612 €77.14 per night');
+      expect(page.facts('Chalet Sundew').price).to.equal('€612.00 €77.14 per night');
     });
 
     it('counts down the last places and marks sold out and closed, with Book disabled and the reason', async () => {
@@ -449,6 +516,68 @@ describe('stay-results', () => {
     });
   });
 
+  describe('long lists', () => {
+    /** Whether the browser skips rendering a list item's card (off screen under `content-visibility: auto`). */
+    const skipped = (item: Element) =>
+      !(item.firstElementChild as Element & { checkVisibility(options: object): boolean }).checkVisibility({
+        contentVisibilityAuto: true,
+      });
+
+    it('skips rendering the cards out of view, keeps their room, and renders one when it gets focus', async () => {
+      const { element, page } = await results({ items: accommodations(20), total: 20, width: '390px' });
+      const items = [...element.shadowRoot!.querySelectorAll('[part~="list"] > li')];
+      expect(items).to.have.length(20);
+      await waitUntil(() => skipped(items.at(-1)!), 'the last card was rendered, far out of view');
+      expect(skipped(items[0]!), 'the first card is in view').to.equal(false);
+      // A skipped card keeps a card's room, so the list's height and the scroll position stay put.
+      const last = items.at(-1)!.getBoundingClientRect();
+      const first = items[0]!.getBoundingClientRect();
+      expect(last.height).to.be.within(first.height * 0.6, first.height * 1.4);
+      // Focus reaches a skipped card's Book, and the card renders for it.
+      const book = page.bookButton(page.cardNames().at(-1)!);
+      book.focus();
+      expect(page.focused()).to.equal(book);
+      await waitUntil(() => !skipped(items.at(-1)!), 'the focused card was not rendered');
+      await expect(element).to.be.accessible();
+    });
+  });
+
+  describe('paging work', () => {
+    it('does not build the shown cards again while the next page loads (busy), only when it arrives', async () => {
+      let reads = 0;
+      const counted = accommodations(20).map(
+        (item) =>
+          new Proxy(item, {
+            get(target, key, receiver) {
+              reads += 1;
+              return Reflect.get(target, key, receiver) as unknown;
+            },
+          }),
+      );
+      const { element, page } = await results({
+        items: counted,
+        total: 57,
+        query: { ...weekInJuly(), limit: 20 },
+      });
+      expect(reads, 'the first render reads the cards').to.be.greaterThan(0);
+      reads = 0;
+      // What stay-search does on "Next": the new page's query and busy, the current cards stay until it arrives.
+      element.busy = true;
+      element.query = { ...element.query!, page: 2 };
+      await element.updateComplete;
+      expect(page.isBusy()).to.equal(true);
+      expect(reads, 'the current cards were built again').to.equal(0);
+      expect(page.headingText(), 'the heading names the cards shown, not the page loading').to.equal(
+        `${numberRange(1, 20)} of 57 accommodations`,
+      );
+      element.items = accommodations(20, { name: 'Next page', name_translations: {} });
+      element.busy = false;
+      await element.updateComplete;
+      expect(page.cardNames()[0]).to.equal('Next page');
+      expect(page.headingText()).to.equal(`${numberRange(21, 40)} of 57 accommodations`);
+    });
+  });
+
   describe('thumbnails', () => {
     it('shows a same-origin thumbnail lazily in a fixed box with the name as alt', async () => {
       const { page } = await results();
@@ -556,6 +685,88 @@ describe('stay-results', () => {
       expect(event.query).to.equal(query);
       expect(event.url).to.equal(undefined);
       expect(event.cancelable && event.bubbles && event.composed).to.equal(true);
+    });
+
+    it('tells the guest how to book when Book has no booking address and no page takes over', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results({ items: accommodations(2) });
+        const book = page.bookButton('Pitch 2');
+        expect(page.bookingMessage()).to.equal('');
+        book.focus();
+        const selected = nextEvent(element, 'stay-select');
+        await sendKeys({ press: 'Enter' });
+        expect((await selected).defaultPrevented).to.equal(false);
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal(
+          'Online booking is not set up on this website. To book Pitch 2, please contact the campsite directly.',
+        );
+        const message = page.card('Pitch 2').querySelector('[part~="booking-message"]')!;
+        expect(message.getAttribute('role')).to.equal('alert');
+        expect(book.getAttribute('aria-describedby')).to.equal(message.id);
+        expect(page.focused(), 'focus stays on Book').to.equal(book);
+        expect(page.card('Pitch 1').querySelector('[part~="booking-message"]')).to.equal(null);
+        await expect(element).to.be.accessible();
+        page.bookButton('Pitch 1').click();
+        await element.updateComplete;
+        expect(page.card('Pitch 2').querySelector('[part~="booking-message"]'), 'one message at a time').to.equal(null);
+        expect(page.bookingMessage()).to.contain('To book Pitch 1,');
+        expect(warnings.messages, 'the console names the missing attribute once').to.have.length(1);
+        expect(warnings.messages[0]).to.contain('booking-url');
+        // A new search's cards start without a message.
+        element.items = accommodations(2);
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal('');
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it("gives the site's own contact in the message, as text, in the page language", async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results({ lang: 'nl', items: [accommodation()] });
+        element.setAttribute('booking-contact', 'Bel 0522 123 456 of mail <b>info@camping.example</b>');
+        page.bookButton('Chalet Zonnedauw').click();
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal(
+          'Online boeken is op deze website niet ingesteld. Neem contact op met de camping om Chalet Zonnedauw te ' +
+            'boeken: Bel 0522 123 456 of mail <b>info@camping.example</b>',
+        );
+        expect(element.shadowRoot!.querySelector('b')).to.equal(null);
+        await expect(element).to.be.accessible();
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('shows no message and warns of nothing when a page takes over the booking', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { element, page } = await results();
+        element.addEventListener('stay-select', (event) => event.preventDefault());
+        page.bookButton('Chalet Sundew').click();
+        await element.updateComplete;
+        expect(page.bookingMessage()).to.equal('');
+        expect(warnings.messages).to.deep.equal([]);
+      } finally {
+        warnings.restore();
+      }
+    });
+
+    it('names a booking-url that gives no web address, and tells the guest how to book', async () => {
+      const warnings = captureWarnings();
+      try {
+        const { page } = await results({ bookingUrl: 'javascript:alert({id})' });
+        expect(page.bookButton('Chalet Sundew').localName).to.equal('button');
+        page.bookButton('Chalet Sundew').click();
+        await page.element.updateComplete;
+        expect(page.bookingMessage()).to.contain('Online booking is not set up on this website.');
+        expect(warnings.messages).to.have.length(1);
+        expect(warnings.messages[0]).to.contain('booking-url').and.contain('javascript:alert({id})');
+      } finally {
+        warnings.restore();
+      }
     });
 
     it('does not follow the link when a listener calls preventDefault', async () => {
@@ -691,17 +902,54 @@ describe('stay-results', () => {
       announcements.stop();
     });
 
-    it('does not announce the count again when only the page changed (paging focuses the heading that reads it)', async () => {
-      const { element } = await results({ items: accommodations(3), total: 6 });
+    it('announces which are shown after paging ("21–40 of 57"), once, and not the count again', async () => {
+      const { element, page } = await results({
+        items: accommodations(20),
+        total: 57,
+        query: { ...weekInJuly(), limit: 20 },
+      });
+      expect(page.announcement()).to.equal('57 accommodations found');
       const announcements = watchAnnouncements(element);
       element.busy = true;
-      element.query = { ...weekInJuly(), page: 2 };
+      element.query = { ...element.query!, page: 2 };
       await element.updateComplete;
-      element.items = accommodations(3);
+      expect(announcements.count(), 'not while the page loads').to.equal(0);
+      element.items = accommodations(20);
       element.busy = false;
       await element.updateComplete;
-      expect(announcements.count()).to.equal(0);
+      expect(announcements.count()).to.be.greaterThan(0);
+      expect(page.announcement().trim()).to.equal(`${numberRange(21, 40)} of 57 accommodations`);
+      const afterPaging = announcements.count();
+      element.requestUpdate();
+      await element.updateComplete;
+      expect(announcements.count(), 'a re-render says nothing again').to.equal(afterPaging);
       announcements.stop();
+    });
+
+    it('says the range in the page language, with its own number format', async () => {
+      const { element, page } = await results({
+        lang: 'nl',
+        items: accommodations(20),
+        total: 1234,
+        query: { ...weekInJuly(), limit: 20, page: 2 },
+      });
+      const range = `${numberRange(21, 40, 'nl')} van ${new Intl.NumberFormat('nl').format(1234)} accommodaties`;
+      expect(page.headingText()).to.equal(range);
+      element.busy = true;
+      element.query = { ...element.query!, page: 62 };
+      await element.updateComplete;
+      element.items = accommodations(14);
+      element.busy = false;
+      await element.updateComplete;
+      const last = `${numberRange(1221, 1234, 'nl')} van ${new Intl.NumberFormat('nl').format(1234)} accommodaties`;
+      expect(page.headingText()).to.equal(last);
+      expect(page.announcement().trim()).to.equal(last);
+      element.lang = 'de';
+      await element.updateComplete;
+      expect(page.headingText()).to.equal(
+        `${numberRange(1221, 1234, 'de')} von ${new Intl.NumberFormat('de').format(1234)} Unterkünften`,
+      );
+      await expect(element).to.be.accessible();
     });
 
     it('announces a new search with the same count, but not while it is still loading', async () => {
@@ -716,6 +964,27 @@ describe('stay-results', () => {
       await element.updateComplete;
       expect(announcements.count()).to.be.greaterThan(0);
       announcements.stop();
+    });
+
+    it('says the count of the last search in the new language after a language switch', async () => {
+      const { element, page } = await results({ items: accommodations(7), total: 7 });
+      expect(page.announcement()).to.equal('7 accommodations found');
+      element.lang = 'nl';
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('7 accommodaties gevonden');
+      element.lang = 'de';
+      element.items = [];
+      element.total = 0;
+      element.query = { ...weekInJuly(), persons: 9 };
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('Keine Unterkünfte gefunden');
+      element.lang = 'fr';
+      await element.updateComplete;
+      expect(page.announcement()).to.equal('Aucun hébergement trouvé');
+      page.heading()!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(page.focused()).to.equal(page.clearFiltersButton());
+      await expect(element).to.be.accessible();
     });
 
     it('announces in the page language', async () => {
@@ -747,7 +1016,10 @@ describe('stay-results', () => {
       for (const item of items) {
         const name = item.name_translations.en?.description || item.name;
         const facts = page.facts(name);
-        expect(facts.price, name).to.match(/^€[\d,.]+ for 7 nights €[\d,.]+ per night$/);
+        // One format: both prices with cents, or both without.
+        expect(facts.price, name).to.match(
+          /^€[\d,]+(\.\d\d for 7 nights €[\d,]+\.\d\d| for 7 nights €[\d,]+) per night$/,
+        );
         expect(page.image(name)?.getAttribute('src'), name).to.equal(item.thumbnail);
       }
       await expect(element).to.be.accessible();
@@ -762,6 +1034,31 @@ describe('stay-results', () => {
       expect(columns(narrow.page)).to.equal(1);
       const wide = await results({ items: accommodations(4), width: '1024px' });
       expect(columns(wide.page)).to.equal(3);
+    });
+
+    it("sizes from the widget's own font size, whatever the page's root font size (62.5 %, 125 %)", async () => {
+      const { element, page } = await results({ items: [accommodation()], width: '900px' });
+      const card = page.card('Chalet Sundew');
+      const part = (name: string) => card.querySelector(`[part~="${name}"]`)!;
+      const measure = () => ({
+        widget: px(element, 'fontSize'),
+        heading: px(page.heading()!, 'fontSize'),
+        title: px(part('title'), 'fontSize'),
+        description: px(part('description'), 'fontSize'),
+        price: px(part('price').querySelector('strong')!, 'fontSize'),
+        chip: px(part('label'), 'fontSize'),
+        chipPadding: px(part('label'), 'paddingLeft'),
+        book: box(part('book-button')),
+        card: box(card),
+      });
+      const measured = await underRootFontSizes(measure);
+      expect(measured['62.5%'], 'html { font-size: 62.5% }').to.deep.equal(measured['100%']);
+      expect(measured['125%'], 'html { font-size: 125% }').to.deep.equal(measured['100%']);
+      const { widget, title, price, description } = measured['100%'];
+      expect([title, price, description]).to.deep.equal([widget * 1.125, widget * 1.125, widget]);
+      // A site sizes the widget through its own token instead.
+      element.style.setProperty('--stay-font-size', '20px');
+      expect(measure()).to.include({ widget: 20, title: 22.5, price: 22.5, description: 20 });
     });
 
     it('gives Book a touch target of at least 44 px', async () => {
@@ -798,6 +1095,36 @@ describe('stay-results', () => {
         }
       }
     });
+
+    // Light, dark, saturated and mid-grey accents, the default ones, and two at the edges of black and white text.
+    const ACCENTS = ['#c2185b', '#ffeb3b', '#1a237e', '#ff0000', '#00ff00', '#808080', '#767676', '#0b6e4f', '#6fdcb0'];
+    for (const scheme of ['light', 'dark']) {
+      it(`keeps Book's text and "Available" readable on any accent a site sets, in ${scheme}`, async () => {
+        const { element, page } = await results({ items: [accommodation()] });
+        // The site's page behind the widget, in the scheme the widget shows.
+        element.parentElement!.style.background = scheme === 'dark' ? '#101413' : '#ffffff';
+        element.style.setProperty('--stay-color-scheme', scheme);
+        const card = page.card('Chalet Sundew');
+        const book = page.bookButton('Chalet Sundew');
+        const available = card.querySelector('[part~="availability"]')!;
+        for (const accent of ACCENTS) {
+          element.style.setProperty('--stay-accent', accent);
+          const button = getComputedStyle(book);
+          expect(contrast(button.backgroundColor, button.color), `Book on ${accent}`).to.be.at.least(4.5);
+          const surface = getComputedStyle(card).backgroundColor;
+          expect(contrast(getComputedStyle(available).color, surface), `"Available" in ${accent}`).to.be.at.least(4.5);
+          await expect(element, `${accent} in ${scheme}`).to.be.accessible();
+        }
+        // A site's own text colour on the accent still wins.
+        element.style.setProperty('--stay-on-accent', 'rgb(1, 2, 3)');
+        expect(getComputedStyle(book).color).to.equal('rgb(1, 2, 3)');
+        book.focus();
+        const selected = nextEvent(element, 'stay-select');
+        element.addEventListener('stay-select', (event) => event.preventDefault(), { once: true });
+        await sendKeys({ press: 'Enter' });
+        await selected;
+      });
+    }
 
     itExceptIn(withoutMediaEmulation, 'keeps the meaning of chips and availability in forced colours', async () => {
       await emulateMedia({ forcedColors: 'active' });

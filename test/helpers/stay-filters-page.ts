@@ -1,10 +1,12 @@
+import { waitUntil } from '@open-wc/testing';
 import type { AccommodationType } from '../../src/api/types.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';
 import type { SortKey } from '../../src/logic/filters.js';
 
 /**
  * Drives a `<stay-filters>` the way a guest does (clicks and selections on its own controls, which fire the real
- * `input`/`change` events). Pass the element itself, wherever it lives.
+ * `input`/`change` events). Pass the element itself, wherever it lives. The panel's controls exist only while it
+ * is open: the `toggle…` and `clear` actions open it first, as a guest would.
  */
 export class StayFiltersPage {
   constructor(readonly element: StayFilters) {}
@@ -13,20 +15,34 @@ export class StayFiltersPage {
     return this.element.shadowRoot!;
   }
 
+  /** Says why a control of the panel is missing: a folded panel is not rendered at all. */
+  #missing(what: string): Error {
+    const why = this.#body ? '' : ' (the panel is folded: await open() first)';
+    return new Error(`<stay-filters> has no ${what}${why}`);
+  }
+
   tagBox(tagId: string): HTMLInputElement {
     const box = this.root.querySelector<HTMLInputElement>(`input[name][value="${tagId}"]`);
-    if (!box) throw new Error(`<stay-filters> has no checkbox for ${tagId}`);
+    if (!box) throw this.#missing(`checkbox for ${tagId}`);
     return box;
   }
 
   typeBox(type: AccommodationType): HTMLInputElement {
     const box = this.root.querySelector<HTMLInputElement>(`fieldset input:not([name])[value="${type}"]`);
-    if (!box) throw new Error(`<stay-filters> has no checkbox for type ${type}`);
+    if (!box) throw this.#missing(`checkbox for type ${type}`);
     return box;
   }
 
   get onlyAvailableBox(): HTMLInputElement {
-    return this.root.querySelector<HTMLInputElement>('#available')!;
+    const box = this.root.querySelector<HTMLInputElement>('#available');
+    if (!box) throw this.#missing('"only available" checkbox');
+    return box;
+  }
+
+  /** Whether a type's checkbox is checked, opening the panel first as a guest would. */
+  async isTypeChosen(type: AccommodationType): Promise<boolean> {
+    await this.open();
+    return this.typeBox(type).checked;
   }
 
   get sortSelect(): HTMLSelectElement {
@@ -34,7 +50,9 @@ export class StayFiltersPage {
   }
 
   get clearButton(): HTMLButtonElement {
-    return this.root.querySelector<HTMLButtonElement>('[part~="clear"]')!;
+    const button = this.root.querySelector<HTMLButtonElement>('[part~="clear"]');
+    if (!button) throw this.#missing('"clear filters" button');
+    return button;
   }
 
   /** The narrow-screen "Filters (n)" button. */
@@ -48,9 +66,35 @@ export class StayFiltersPage {
     return !!toggle && getComputedStyle(toggle).display !== 'none';
   }
 
-  /** The part holding the groups, the types and "only available". */
+  /** The panel holding the groups, the types and "only available"; not rendered at all while folded. */
   get body(): HTMLElement {
-    return this.root.querySelector<HTMLElement>('[part~="body"]')!;
+    const body = this.#body;
+    if (!body) throw new Error('<stay-filters> shows no panel: it is folded (await open() first)');
+    return body;
+  }
+
+  get #body(): HTMLElement | null {
+    return this.root.querySelector<HTMLElement>('[part~="body"]');
+  }
+
+  /** Whether the panel is rendered (open, or a sidebar's) and shown. */
+  get isOpen(): boolean {
+    const body = this.#body;
+    return !!body && getComputedStyle(body).display !== 'none';
+  }
+
+  /**
+   * Opens the panel as a guest does (a click on "Filters" in a narrow bar; a sidebar and a wide bar show it without
+   * one) and waits for its contents, which load on demand (or for the line saying they could not be loaded).
+   */
+  async open(): Promise<void> {
+    if (this.hasToggle && this.toggleButton.getAttribute('aria-expanded') === 'false') this.toggleButton.click();
+    // A wide bar shows its panel once its layout is known (a frame after the first render), then loads its contents.
+    await waitUntil(
+      () => this.#body?.querySelector('#available, [part~="message"][role="status"]'),
+      '<stay-filters> never showed its panel',
+    );
+    await this.element.updateComplete;
   }
 
   /** Legends of the fieldsets shown, in order. */
@@ -67,16 +111,19 @@ export class StayFiltersPage {
   }
 
   async toggleTag(tagId: string): Promise<void> {
+    await this.open();
     this.tagBox(tagId).click();
     await this.element.updateComplete;
   }
 
   async toggleType(type: AccommodationType): Promise<void> {
+    await this.open();
     this.typeBox(type).click();
     await this.element.updateComplete;
   }
 
   async toggleOnlyAvailable(): Promise<void> {
+    await this.open();
     this.onlyAvailableBox.click();
     await this.element.updateComplete;
   }
@@ -91,6 +138,7 @@ export class StayFiltersPage {
   }
 
   async clear(): Promise<void> {
+    await this.open();
     this.clearButton.click();
     await this.element.updateComplete;
   }

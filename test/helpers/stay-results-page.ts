@@ -126,6 +126,12 @@ export class StayResultsPage {
     return this.part('book-button', this.card(name)) as HTMLAnchorElement | HTMLButtonElement;
   }
 
+  /** The message shown when Book has no booking address and no page took over ('' when there is none). */
+  bookingMessage(): string {
+    const message = this.part('booking-message');
+    return message ? visibleText(message) : '';
+  }
+
   errorText(): string {
     const error = this.part('error');
     return error ? visibleText(error) : '';

@@ -4,6 +4,7 @@ import {
   bookingUrl,
   chipColour,
   formatMoney,
+  formatPrices,
   formatRatingNumber,
   isBookable,
   isCurrencyCode,
@@ -57,6 +58,17 @@ describe('cards logic', () => {
       expect(spaces(formatMoney(612, 'nl', 'EUR'))).to.equal('€ 612');
       expect(spaces(formatMoney(1234.5, 'nl', 'EUR'))).to.equal('€ 1.234,50');
       expect(spaces(formatMoney(612, 'de', 'EUR'))).to.equal('612 €');
+    });
+
+    it('formats prices shown together in one format: all with cents or all without', () => {
+      expect(formatPrices([612, 87.43], 'en', 'EUR')).to.deep.equal(['€612.00', '€87.43']);
+      expect(formatPrices([612.5, 87], 'en', 'EUR')).to.deep.equal(['€612.50', '€87.00']);
+      expect(formatPrices([700, 100], 'en', 'EUR')).to.deep.equal(['€700', '€100']);
+      expect(formatPrices([612.004, 87], 'en', 'EUR'), 'whole to the cent').to.deep.equal(['€612', '€87']);
+      expect(formatPrices([612, 87.43], 'de', 'EUR').map(spaces)).to.deep.equal(['612,00 €', '87,43 €']);
+      // A currency without cents shows none, whatever the amounts.
+      const yen = new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' });
+      expect(formatPrices([61200, 8743.5], 'en', 'JPY')).to.deep.equal([yen.format(61200), yen.format(8744)]);
     });
 
     it('formats pounds', () => {

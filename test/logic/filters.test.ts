@@ -6,6 +6,7 @@ import {
   localizedText,
   parseTagGroups,
   parseTypes,
+  unknownTypesMessage,
   sortKeyOf,
   SORT_KEYS,
 } from '../../src/logic/filters.js';
@@ -125,6 +126,33 @@ describe('filters logic', () => {
         unknown: ['castle'],
       });
       expect(parseTypes(['pod', 42])).to.deep.equal({ types: ['pod'], unknown: ['42'] });
+    });
+  });
+
+  describe('unknownTypesMessage', () => {
+    it('names the nearest valid type of each unknown one, by name or by English title', () => {
+      const nearest = (word: string) => unknownTypesMessage([word]);
+      expect(nearest('pitch')).to.equal('unknown type "pitch" (did you mean "campsite"?)');
+      expect(nearest('Mobile home')).to.equal('unknown type "Mobile home" (did you mean "mobilehome"?)');
+      expect(nearest('mobile-home')).to.contain('did you mean "mobilehome"?');
+      expect(nearest('holiday home')).to.contain('did you mean "holiday_home"?');
+      expect(nearest('Hotel room')).to.contain('did you mean "hotelroom"?');
+      expect(nearest('Gypsy wagon')).to.contain('did you mean "gipsywagon"?');
+      expect(nearest('chalets')).to.contain('did you mean "chalet"?');
+      expect(nearest('bungalo')).to.contain('did you mean "bungalow"?');
+      expect(nearest('safari')).to.contain('did you mean "safari_tent"?');
+      expect(nearest('tree house')).to.contain('did you mean "treehouse"?');
+    });
+
+    it('lists the valid types when nothing is close', () => {
+      expect(unknownTypesMessage(['castle', 'pitch'])).to.equal(
+        'unknown types "castle", "pitch" (did you mean "campsite"?); valid types: ' +
+          'other, campsite, apartment, camping_barrel, bungalow_tent, bungalow, caravan, chalet, hiker_cabin, ' +
+          'holiday_home, hotelroom, lodge_tent, mobilehome, studio, tipitent, treehouse, villa, gipsywagon, ' +
+          'safari_tent, pod',
+      );
+      // "tent" starts no single name: several types are tents.
+      expect(unknownTypesMessage(['tent'])).to.contain('valid types:');
     });
   });
 

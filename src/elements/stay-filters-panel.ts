@@ -1,0 +1,64 @@
+// The contents of <stay-filters>' panel: the site's tag groups, the accommodation types, "only available" and
+// "clear filters". A part loaded on demand (see `StayFilters.panelPart`): the first render and the first results
+// need only the filters' bar (the toggle and the sort), and a folded panel is not rendered at all.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { AccommodationType } from '../api/types.js';
+import { localizedText, type FiltersValue, type TagGroup } from '../logic/filters.js';
+import { filtersMessages } from '../i18n/filters.js';
+import { accommodationTypeNames } from '../i18n/vocabulary.js';
+import { languageOf, messagesFor } from '../i18n/locale.js';
+
+/** What the panel shows, and what "clear filters" does: the element's state, handed over at each render. */
+export interface FiltersPanelView {
+  groups: readonly TagGroup[];
+  offeredTypes: readonly AccommodationType[];
+  value: FiltersValue;
+  /** Whether anything narrows the results beyond the defaults, so "clear filters" has something to do. */
+  canClear: boolean;
+  locale: string;
+  onClear: () => void;
+}
+
+/**
+ * The panel's controls. The element reads the guest's choice back from them (`input` events bubble to its body);
+ * tag boxes are named by their group's id, type boxes have no name, "only available" is `#available`.
+ */
+export function renderFiltersPanel(view: FiltersPanelView): TemplateResult {
+  const { groups, offeredTypes, value, canClear, locale, onClear } = view;
+  const language = languageOf(locale);
+  const t = messagesFor(filtersMessages, locale);
+  const typeNames = messagesFor(accommodationTypeNames, locale);
+  return html`${groups.map((group) =>
+    renderGroup(
+      localizedText(group.label, language),
+      group.tags.map((tag) => [tag.id, localizedText(tag.label, language)]),
+      value.tags[group.id],
+      group.id,
+    ),
+  )}
+    ${
+      offeredTypes.length
+        ? renderGroup(
+            t.types,
+            offeredTypes.map((type) => [type, typeNames[type]]),
+            value.types,
+          )
+        : nothing
+    }
+    <label part="option only-available"><input type="checkbox" id="available" .checked=${value.onlyAvailable} />${t.onlyAvailable}</label>
+    <button part="clear" aria-disabled=${!canClear} @click=${onClear}>${t.clear}</button>`;
+}
+
+/**
+ * A fieldset of checkboxes, each `[value, label]`: one of the site's tag groups (the boxes named by the group's
+ * id), or the accommodation types (no name).
+ */
+function renderGroup(legend: string, options: string[][], chosen: readonly string[] = [], name?: string) {
+  return html`<fieldset part="group">
+    <legend part="legend">${legend}</legend>
+    ${options.map(
+      ([value, label]) =>
+        html`<label part="option"><input type="checkbox" name=${name ?? nothing} value=${value!} .checked=${chosen.includes(value!)} />${label}</label>`,
+    )}
+  </fieldset>`;
+}
