@@ -7,6 +7,7 @@ import { nextEvent } from '../helpers/events.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
+import { AdministrationsMerge, clientMergeSource } from '../../src/logic/administrations-merge.js';
 
 /** Rows in most tests: enough to move around, few enough for axe to check quickly on a loaded machine. */
 const ROWS = 6;
@@ -160,6 +161,29 @@ describe('stay-table', () => {
       const compact = page.rows()[0]!.getBoundingClientRect().height;
       const { page: comfortable } = await table({ density: 'comfortable' });
       expect(comfortable.rows()[0]!.getBoundingClientRect().height).to.be.greaterThan(compact);
+    });
+  });
+
+  describe('every administration at once', () => {
+    it("shows a merged page with each row's administration, and a warning row for one that failed", async () => {
+      const sorts: Sort[] = [{ column: 'price_total', order: 'asc' }];
+      const clientFor = (adminId: string) =>
+        createClient({ baseUrl: SANDBOX_URL, publicKey: 'pub_demo_chain', adminId });
+      const merge = new AdministrationsMerge(['101', '102', '999'], sorts, clientMergeSource(query, sorts, clientFor));
+      const merged = await merge.page(1);
+      const { element, page } = await table({ rows: merged.items, total: merged.total, sorts });
+      element.failures = merged.failures.map((failure) => ({ adminId: failure.adminId }));
+      await element.updateComplete;
+      expect(page.rows()).to.have.length(20);
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal(String(merged.total + 1));
+      expect(page.warnings()).to.deep.equal(['999 could not be searched.']);
+      const parks = new Set(page.rows().map((_, index) => page.cellText(index, 'administration')));
+      expect(
+        [...parks].every((park) => ADMINISTRATIONS.some((administration) => administration.name === park)),
+      ).to.equal(true);
+      const prices = merged.items.map((item) => item.accommodation.price_total);
+      expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
+      await expect(element).to.be.accessible();
     });
   });
 
