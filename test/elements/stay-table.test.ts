@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-table.js';
 import type { StayTable, TableRow } from '../../src/elements/stay-table.js';
 import { createClient, type Accommodation, type SearchQuery, type Sort } from '../../src/api/index.js';
