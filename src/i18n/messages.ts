@@ -5,6 +5,7 @@ import type { GuestsMessages } from './guests.js';
 import type { PagerMessages } from './pager.js';
 import type { ResultsMessages } from './results.js';
 import type { SearchMessages } from './search.js';
+import type { TableMessages } from './table.js';
 import type { AgeCategoryName } from './vocabulary.js';
 
 /**
@@ -19,6 +20,7 @@ export interface Messages {
   results: ResultsMessages;
   pager: PagerMessages;
   search: SearchMessages;
+  table: TableMessages;
   accommodationTypes: Record<AccommodationType, string>;
   ageCategories: Record<AgeCategory, AgeCategoryName>;
 }

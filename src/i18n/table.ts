@@ -1,0 +1,46 @@
+import type { TableColumn } from '../logic/table-columns.js';
+
+/**
+ * Texts of `<stay-table>`, filled by `phrase` (`{0}`, `{1}` values, `{n}` and `{one|other}` a count). The table
+ * shares the cards' words for states and availability (`ResultsMessages`); these are its own.
+ */
+export interface TableMessages {
+  /** The column headers. */
+  columns: Record<TableColumn, string>;
+  /** Before the list of sorts in use. */
+  sortedBy: string;
+  /** The sorts' list when nothing is chosen (the service's default, the back office's order). */
+  defaultSort: string;
+  /** The name of a sort's remove button: `{0}` the column. */
+  removeSort: string;
+  ascending: string;
+  descending: string;
+  /** Spoken with a header button: how to add it as a further sort. */
+  sortHint: string;
+  /** A sort's place when it is not the first (`{n}`: 2, 3). */
+  sortPosition: string;
+  /** A row for an administration that could not be searched: `{0}` its name. */
+  failed: string;
+  /** The details row's name: `{0}` the accommodation. */
+  details: string;
+  /** The price breakdown. */
+  rates: string;
+  fixedCosts: string;
+  charges: string;
+  total: string;
+  copyQuote: string;
+  /** Shown when the quote is on the clipboard. */
+  copied: string;
+  /** Shown with the quote's text when the browser refused the clipboard. */
+  copyRefused: string;
+  closeDetails: string;
+  /** The quote's lines: the dates (`{0}`, `{1}`) and the nights (`{n}`). */
+  quoteDates: string;
+  /** `{0}` the total price. */
+  quoteTotal: string;
+  /** Places left (`{n}`). */
+  quotePlaces: string;
+}
+
+/** The key of `TableMessages` in every language's messages: `messagesFor(tableMessages, locale)`. */
+export const tableMessages = 'table';

@@ -1,0 +1,310 @@
+// Searching every administration of a user at once (issue 15 item 4): each administration is asked on its own
+// (one `X-Admin-Id` each) and the answers are merged in the order of the chosen sorts, page by page.
+//
+// The merge is a k-way merge of the administrations' own orders. It only ever takes the head of an
+// administration's list, so each administration keeps its own order, and pages of 20 stay exact: merged page p is
+// merged items (p-1)*20 … p*20-1. An administration's further pages are fetched only when the merge reaches the
+// end of what it has of that administration.
+//
+// Order of the heads, and so of the merged list: the chosen sorts, then `rank`, then `id` (the contract's own
+// tie-break, contract §2, so the merged order is what one search over the whole chain returns), then the
+// administration's place in the list given (only two rows with the same id in two administrations get that far).
+import type { Accommodation, SearchQuery, Sort, SortColumn } from '../api/types.js';
+import type { StayClient } from '../api/client.js';
+
+/** What the service returns a page (the contract's maximum `limit`). */
+export const SERVICE_PAGE_SIZE = 20;
+
+/** Rows a merged page. */
+export const MERGED_PAGE_SIZE = 20;
+
+/** The locale whose collation orders `name` (contract §2: the default-language name, locale collation). */
+export const DEFAULT_NAME_COLLATION = 'en';
+
+/** One row of the merged list: an accommodation and the administration it was found in. */
+export interface MergedItem {
+  adminId: string;
+  accommodation: Accommodation;
+}
+
+/** An administration whose count or a page of whose results could not be fetched: left out of the merge. */
+export interface AdministrationFailure {
+  adminId: string;
+  error: unknown;
+}
+
+/** A merged page and what it was made of. */
+export interface MergedPage {
+  /** The page asked for, from 1. */
+  page: number;
+  items: MergedItem[];
+  /** The sum of the counts of the administrations that answered. */
+  total: number;
+  /** The administrations left out, in the order given. */
+  failures: AdministrationFailure[];
+}
+
+/** What the merge has of one administration: the first pages of its results, in its own order, and its count. */
+export interface AdministrationRows {
+  adminId: string;
+  /** Pages 1…k of its results, concatenated. */
+  rows: readonly Accommodation[];
+  /** How many rows it has in all; `undefined` until its count is known. */
+  count: number | undefined;
+  /** Set when it failed: it is left out of the merge and the total. */
+  failure?: unknown;
+}
+
+/** What the merge needs fetched before it can go on: pages (from 1) and counts, at most one page an administration. */
+export interface MergeNeeds {
+  pages: Array<{ adminId: string; page: number }>;
+  counts: string[];
+}
+
+export type MergeStep = { kind: 'page'; page: MergedPage } | { kind: 'needs'; needs: MergeNeeds };
+
+/** The number `rating` sorts on: `rating.avarage` (a string; `7,5` too). Unreadable or missing counts as 0, as the
+ * service sends `"0"` for an accommodation without reviews. */
+export function ratingNumber(accommodation: Accommodation): number {
+  const value = parseFloat(String(accommodation.rating?.avarage ?? '').replace(',', '.'));
+  return Number.isFinite(value) ? value : 0;
+}
+
+const NUMERIC_VALUE: Record<Exclude<SortColumn, 'name'>, (accommodation: Accommodation) => number> = {
+  available_stock: (accommodation) => accommodation.available_stock,
+  rank: (accommodation) => accommodation.rank,
+  price_total: (accommodation) => accommodation.price_total,
+  persons_max: (accommodation) => accommodation.persons_max,
+  persons_min: (accommodation) => accommodation.persons_min,
+  rating: ratingNumber,
+};
+
+/** Numbers that are missing or not numbers sort after every real number, in both orders. */
+function compareNumbers(a: number, b: number): number {
+  const aMissing = !Number.isFinite(a);
+  const bMissing = !Number.isFinite(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return a - b;
+}
+
+/** By code points, as the contract's `id` tie-break does. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The order of two accommodations under `sorts`, then `rank`, then `id` (the service's own order, contract §2).
+ * `name` compares the default-language names with `Intl.Collator(collation)`; `rating` the number in
+ * `rating.avarage`.
+ */
+export function accommodationComparator(
+  sorts: readonly Sort[],
+  collation = DEFAULT_NAME_COLLATION,
+): (a: Accommodation, b: Accommodation) => number {
+  const collator = new Intl.Collator(collation);
+  const keys = sorts.map(({ column, order }) => {
+    const sign = order === 'desc' ? -1 : 1;
+    if (column === 'name') return (a: Accommodation, b: Accommodation) => sign * collator.compare(a.name, b.name);
+    const value = NUMERIC_VALUE[column];
+    return (a: Accommodation, b: Accommodation) => {
+      const difference = compareNumbers(value(a), value(b));
+      // Missing values stay last whatever the order.
+      return Number.isFinite(value(a)) && Number.isFinite(value(b)) ? sign * difference : difference;
+    };
+  });
+  keys.push(
+    (a, b) => compareNumbers(a.rank, b.rank),
+    (a, b) => compareIds(a.id, b.id),
+  );
+  return (a, b) => {
+    for (const key of keys) {
+      const difference = key(a, b);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+}
+
+/**
+ * Merged page `page` from what is known of each administration, or what must be fetched first. Administrations
+ * whose count is unknown need it first (with their first page); then the merge walks from the start, and stops at
+ * the first administration whose next row is not fetched yet, asking for that page of every such administration.
+ */
+export function mergePage(
+  administrations: readonly AdministrationRows[],
+  sorts: readonly Sort[],
+  page: number,
+  { collation = DEFAULT_NAME_COLLATION, pageSize = MERGED_PAGE_SIZE, servicePageSize = SERVICE_PAGE_SIZE } = {},
+): MergeStep {
+  const live = administrations.filter((administration) => administration.failure === undefined);
+  const failures = administrations
+    .filter((administration) => administration.failure !== undefined)
+    .map(({ adminId, failure }) => ({ adminId, error: failure }));
+
+  const missingCounts = live.filter((administration) => administration.count === undefined);
+  if (missingCounts.length) {
+    return {
+      kind: 'needs',
+      needs: {
+        counts: missingCounts.map((administration) => administration.adminId),
+        pages: missingCounts
+          .filter((administration) => administration.rows.length === 0)
+          .map((administration) => ({ adminId: administration.adminId, page: 1 })),
+      },
+    };
+  }
+
+  const compare = accommodationComparator(sorts, collation);
+  const total = live.reduce((sum, administration) => sum + (administration.count ?? 0), 0);
+  const start = (page - 1) * pageSize;
+  const end = Math.min(start + pageSize, total);
+  const positions = live.map(() => 0);
+  const items: MergedItem[] = [];
+
+  for (let taken = 0; taken < end; taken += 1) {
+    const pages: MergeNeeds['pages'] = [];
+    let best = -1;
+    live.forEach((administration, index) => {
+      const position = positions[index]!;
+      if (position >= (administration.count ?? 0)) return;
+      if (position >= administration.rows.length) {
+        pages.push({ adminId: administration.adminId, page: Math.floor(position / servicePageSize) + 1 });
+        return;
+      }
+      if (best < 0 || compare(administration.rows[position]!, live[best]!.rows[positions[best]!]!) < 0) best = index;
+    });
+    if (pages.length) return { kind: 'needs', needs: { pages, counts: [] } };
+    if (best < 0) break;
+    if (taken >= start)
+      items.push({ adminId: live[best]!.adminId, accommodation: live[best]!.rows[positions[best]!]! });
+    positions[best]! += 1;
+  }
+  return { kind: 'page', page: { page, items, total, failures } };
+}
+
+/** Fetches for one administration; the real ones send `X-Admin-Id`. */
+export interface MergeSource {
+  /** Page `page` (from 1, pages of `SERVICE_PAGE_SIZE`) of one administration's results in the chosen sorts. */
+  fetchPage(adminId: string, page: number, signal?: AbortSignal): Promise<Accommodation[]>;
+  /** How many results one administration has for the query. */
+  fetchCount(adminId: string, signal?: AbortSignal): Promise<number>;
+}
+
+export interface MergeOptions {
+  collation?: string;
+  pageSize?: number;
+}
+
+/**
+ * One query over several administrations, merged. Keeps a cursor for each (the pages fetched, the rows, the
+ * count) for as long as it lives, so paging on fetches only what the next page needs. Make a new one for another
+ * query or other sorts.
+ */
+export class AdministrationsMerge {
+  readonly #administrations: AdministrationRows[];
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #requests = new Map<string, number>();
+  /** Where an administration's rows end, once a short page has shown it (it wins over a larger count). */
+  readonly #ends = new Map<string, number>();
+
+  constructor(
+    adminIds: readonly string[],
+    readonly sorts: readonly Sort[],
+    private readonly source: MergeSource,
+    private readonly options: MergeOptions = {},
+  ) {
+    this.#administrations = [...new Set(adminIds)].map((adminId) => ({ adminId, rows: [], count: undefined }));
+  }
+
+  /** How many service requests each administration has needed so far (pages and the count). */
+  get requests(): Record<string, number> {
+    return Object.fromEntries(this.#requests);
+  }
+
+  /** Merged page `page` (from 1). Rejects only when `signal` aborts; a failing administration becomes a failure. */
+  async page(page: number, signal?: AbortSignal): Promise<MergedPage> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const step = mergePage(this.#administrations, this.sorts, page, {
+        collation: this.options.collation,
+        pageSize: this.options.pageSize,
+      });
+      if (step.kind === 'page') return step.page;
+      // Settled, not all: a fetch shared with a call that was aborted meanwhile is simply asked again.
+      await Promise.allSettled([
+        ...step.needs.counts.map((adminId) => this.#once(`count ${adminId}`, () => this.#fetchCount(adminId, signal))),
+        ...step.needs.pages.map(({ adminId, page }) =>
+          this.#once(`page ${adminId} ${page}`, () => this.#fetchPage(adminId, page, signal)),
+        ),
+      ]);
+    }
+  }
+
+  /** One fetch of a kind at a time, shared by pages asked for at once; forgotten once settled. */
+  #once(key: string, fetch: () => Promise<void>): Promise<void> {
+    let pending = this.#inFlight.get(key);
+    if (!pending) {
+      pending = fetch().finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  #administration(adminId: string): AdministrationRows {
+    return this.#administrations.find((administration) => administration.adminId === adminId)!;
+  }
+
+  #count(adminId: string): void {
+    this.#requests.set(adminId, (this.#requests.get(adminId) ?? 0) + 1);
+  }
+
+  async #fetchCount(adminId: string, signal?: AbortSignal): Promise<void> {
+    const administration = this.#administration(adminId);
+    this.#count(adminId);
+    try {
+      const count = await this.source.fetchCount(adminId, signal);
+      if (!Number.isInteger(count) || count < 0) throw new Error(`Administration ${adminId} sent a bad count.`);
+      administration.count = Math.min(count, this.#ends.get(adminId) ?? count);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      administration.failure = error;
+    }
+  }
+
+  async #fetchPage(adminId: string, page: number, signal?: AbortSignal): Promise<void> {
+    const administration = this.#administration(adminId);
+    const expected = (page - 1) * SERVICE_PAGE_SIZE;
+    if (administration.rows.length !== expected) return;
+    this.#count(adminId);
+    try {
+      const rows = await this.source.fetchPage(adminId, page, signal);
+      if (administration.rows.length !== expected) return;
+      administration.rows = [...administration.rows, ...rows.slice(0, SERVICE_PAGE_SIZE)];
+      // A page shorter than a full one is the last: the rows end here, whatever the count said.
+      if (rows.length < SERVICE_PAGE_SIZE) {
+        const end = administration.rows.length;
+        this.#ends.set(adminId, end);
+        if (administration.count !== undefined) administration.count = Math.min(administration.count, end);
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      administration.failure = error;
+    }
+  }
+}
+
+/**
+ * A `MergeSource` over the service: `clientFor(adminId)` is a client sending that `X-Admin-Id` (e.g.
+ * `createClient({ ...options, adminId })`); every page asks `query` with the merge's sorts, 20 a page.
+ */
+export function clientMergeSource(
+  query: Omit<SearchQuery, 'page' | 'limit' | 'sorts'>,
+  sorts: readonly Sort[],
+  clientFor: (adminId: string) => Pick<StayClient, 'search' | 'count'>,
+): MergeSource {
+  return {
+    fetchPage: (adminId, page, signal) =>
+      clientFor(adminId).search({ ...query, sorts: [...sorts], page, limit: SERVICE_PAGE_SIZE }, { signal }),
+    fetchCount: (adminId, signal) => clientFor(adminId).count({ ...query, sorts: [...sorts] }, { signal }),
+  };
+}
