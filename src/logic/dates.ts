@@ -86,34 +86,81 @@ export function monthGrid(firstOfMonth: IsoDate, weekStart: Weekday): (IsoDate |
   );
 }
 
-/** The first day of the week in a locale: Monday for nl, de, fr and en-GB, Sunday for en-US. */
-export function weekStartFor(locale: string): Weekday {
+/**
+ * Where the week starts, by region (CLDR 48 `weekData`): Sunday, Saturday or Friday in these regions, Monday
+ * everywhere else. Our own copy, not `Intl.Locale` week info: engines expose that differently
+ * (`getWeekInfo()`, the older `weekInfo`, or not at all) and from different CLDR versions, and the calendar must
+ * look the same in every browser.
+ */
+const WEEK_STARTS: Partial<Record<Weekday, ReadonlySet<string>>> = {
+  0: new Set(
+    'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN IS JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
+      ' ',
+    ),
+  ),
+  5: new Set(['MV']),
+  6: new Set('AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' ')),
+};
+const MONDAY: Weekday = 1;
+
+/** The region a locale names (`en-NL` → `NL`), or with `likely` the region its language most likely means (`nl` → `NL`). */
+function regionOf(locale: string, likely: boolean): string | undefined {
+  if (!locale) return undefined;
   try {
-    const intlLocale = new Intl.Locale(locale) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = (intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo)?.firstDay;
-    // Intl counts 1 = Monday … 7 = Sunday. Browsers without week info (Firefox before 153): Sunday in the US,
-    // Monday elsewhere (all of Europe).
-    if (firstDay) return (firstDay % 7) as Weekday;
-    return intlLocale.maximize().region === 'US' ? 0 : 1;
+    const tag = new Intl.Locale(locale);
+    return tag.region ?? (likely ? tag.maximize().region : undefined);
   } catch {
-    return 1;
+    return undefined;
   }
 }
 
-/** The navigation keys of the APG date picker. Returns `null` for any other key. */
+/**
+ * The first day of the week for the widget's locale on a page: from the widget's own region (`en-NL`), else the
+ * page's (`<html lang="nl">` is the Netherlands), else the region the widget's language most likely means (`en` is
+ * the United States). Monday for nl, de, fr and en-GB, Sunday for en-US.
+ */
+export function weekStartFor(locale: string, pageLocale = ''): Weekday {
+  const region = regionOf(locale, false) ?? regionOf(pageLocale, true) ?? regionOf(locale, true);
+  for (const [weekday, regions] of Object.entries(WEEK_STARTS)) {
+    if (region && regions.has(region)) return Number(weekday) as Weekday;
+  }
+  return MONDAY;
+}
+
+/**
+ * Moves by whole months to the given day of the month, or to the month's last day when it has no such day: with
+ * `day` 31, January 31 goes to February 28 and then to March 31.
+ */
+export function addMonthsKeepingDay(iso: IsoDate, amount: number, dayOfMonth: number): IsoDate {
+  const first = addMonthsToMonth(iso, amount);
+  const lastDay = addDaysIso(addMonthsToMonth(first, 1), -1);
+  return `${monthOf(first)}-${String(Math.min(dayOfMonth, Number(lastDay.slice(8)))).padStart(2, '0')}`;
+}
+
+/** The day of the month of an ISO day (`2027-01-31` → 31). */
+export function dayOfMonth(iso: IsoDate): number {
+  return Number(iso.slice(8));
+}
+
+const MONTHS_IN_A_YEAR = 12;
+
+/**
+ * The navigation keys of the APG date picker. Returns `null` for any other key.
+ * - `rtl`: the calendar runs right to left, so ArrowLeft is the next day and ArrowRight the previous one.
+ * - `dayOfMonth`: the day PageUp and PageDown keep (default the day of `iso`). A calendar passes the day the guest
+ *   started paging from, so that paging from the 31st through a short month comes back to the 31st.
+ */
 export function moveByKey(
   iso: IsoDate,
   key: string,
-  options: { shiftKey?: boolean; weekStart: Weekday },
+  options: { shiftKey?: boolean; weekStart: Weekday; rtl?: boolean; dayOfMonth?: number },
 ): IsoDate | null {
   const date = day(iso);
   const intoWeek = dayOfWeek(date, options.weekStart);
+  const forward = options.rtl ? -1 : 1;
   const days: Record<string, number> = {
-    ArrowLeft: -1,
-    ArrowRight: 1,
+    ArrowLeft: -forward,
+    ArrowRight: forward,
     ArrowUp: -7,
     ArrowDown: 7,
     Home: -intoWeek,
@@ -121,9 +168,10 @@ export function moveByKey(
   };
   const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
   if (key in days) return toIsoDate(addDays(date, days[key]!));
+  if (!(key in months)) return null;
   // Shift+PageUp/PageDown: a year.
-  if (key in months) return toIsoDate(addMonths(date, months[key]! * (options.shiftKey ? 12 : 1)));
-  return null;
+  const amount = months[key]! * (options.shiftKey ? MONTHS_IN_A_YEAR : 1);
+  return addMonthsKeepingDay(iso, amount, options.dayOfMonth ?? dayOfMonth(iso));
 }
 
 /** Why a day cannot be chosen. */
