@@ -1,6 +1,7 @@
 import { css } from 'lit';
-import { fieldButton, fieldLabel } from '../styles/controls.styles.js';
+import { control, fieldButton, fieldLabel } from '../styles/controls.styles.js';
 
+/** The field's styles; the calendar brings its own when it loads (`stay-dates-calendar.styles.ts`). */
 export const datesStyles = css`
   :host {
     display: inline-block;
@@ -18,180 +19,46 @@ export const datesStyles = css`
     line-height: 1.25;
   }
 
-  /* Every button is a 44 px target; the field, the days and the selected days add their own looks. */
-  button {
-    min-width: var(--_target);
-    min-height: var(--_target);
-    padding: 0;
-    border: 1px solid transparent;
-    border-radius: var(--_radius);
-    background: none;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-
-  button:hover:not([aria-disabled=true]) {
-    border-color: var(--_accent);
-  }
-
   #field {
     ${fieldButton}
     min-width: min(16rem, 100%);
+  }
+
+  #field:hover {
+    border-color: var(--_accent);
   }
 
   #field.empty {
     color: var(--_muted);
   }
 
-  dialog {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
+  /* Without the calendar (it could not be loaded): the browser's own date inputs, side by side while they fit. */
+  [part=fallback] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
   }
 
-  /* The months across the top; under them the status, then Clear (and Close in the dialog) at the end. */
-  [part=calendar] {
-    position: relative;
+  [part=fallback] label {
     display: grid;
-    grid-template-columns: 1fr auto auto;
-    align-items: start;
-    gap: 0.5rem 1rem;
+    flex: 1 1 9em;
+    gap: 0.25em;
   }
 
-  /* The month buttons sit over the month headings' row: previous at the start, next at the end. */
-  [part=nav-button] {
-    position: absolute;
-    font-size: 1.5rem;
-  }
-
-  [part=nav-button]+[part=nav-button] {
-    inset-inline-end: 0;
-  }
-
-  [aria-disabled=true] {
+  [part=fallback] span {
     color: var(--_muted);
-    cursor: not-allowed;
+    font-size: 0.875em;
   }
 
-  [part=nav-button][aria-disabled=true] {
-    opacity: 0.4;
+  [part=fallback] input {
+    ${control}
+    box-sizing: border-box;
+    width: 100%;
   }
 
-  /* The months side by side, however many there are. */
-  .months {
-    grid-column: 1/-1;
-    display: grid;
-    grid-auto-flow: column;
-    justify-content: start;
-    gap: 2rem;
-  }
-
-  caption {
-    font-weight: 700;
-    line-height: var(--_target);
-  }
-
-  table {
-    border-spacing: 0 2px;
-  }
-
-  th {
-    color: var(--_muted);
-    font-size: 0.8125rem;
-  }
-
-  td {
-    height: var(--_target);
-    padding: 0;
-  }
-
-  [part~=day] {
-    width: var(--_target);
-    border-width: 2px;
-    font-variant-numeric: tabular-nums;
-  }
-
-  [part~=today] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-
-  [part~=day-in-range] {
-    border-radius: 0;
-    background: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
-  }
-
-  [part~=day-selected] {
-    background: var(--_accent);
-    color: var(--_on-accent);
-    font-weight: 700;
-  }
-
-  [part~=day-disabled] {
-    text-decoration: line-through;
-  }
-
-  /* The status on a row of its own under the months, Clear and Close under it; it never widens the calendar. */
-  [part=status] {
-    grid-column: 1/-1;
-    contain: inline-size;
-    min-height: 3em;
-    color: var(--_muted);
-  }
-
-  p {
+  [part=fallback] p {
+    flex-basis: 100%;
     margin: 0;
-  }
-
-  strong {
-    color: var(--_text);
-  }
-
-  [part=clear-button],
-  [part=close-button] {
-    justify-self: end;
-    padding: 0 0.75rem;
-    text-decoration: underline;
-  }
-
-  /* Phones: a full-width sheet from the bottom, one month. */
-  @media (max-width: 480px) {
-    dialog {
-      width: auto;
-      max-width: none;
-      margin: auto 0 0;
-      padding: 0.25rem;
-      border-radius: var(--_radius) var(--_radius) 0 0;
-    }
-
-    .months {
-      grid-auto-flow: row;
-    }
-
-    table,
-    [part~=day] {
-      width: 100%;
-    }
-  }
-
-  @media (forced-colors: active) {
-    /* Keeps the selected day's fill: the accent colours are Highlight and HighlightText here (tokens). */
-    [part~=day-selected],
-    [part~=day-in-range] {
-      forced-color-adjust: none;
-    }
-
-    [part~=day-in-range] {
-      background: Canvas;
-      color: CanvasText;
-      border: 2px dashed Highlight;
-    }
-
-    /* A day that cannot be chosen looks disabled in the system's own way, not by its line-through alone. */
-    [aria-disabled=true] {
-      color: GrayText;
-    }
+    color: var(--_danger);
   }
 `;

@@ -18,6 +18,8 @@ export interface DatesMessages {
   tooShort: string;
   tooLong: string;
   crossesClosed: string;
+  /** Without the calendar (it could not be loaded), two date inputs: a departure typed before the arrival. */
+  departureAfterArrival: string;
 }
 
 /** The key of `DatesMessages` in every language's messages: `messagesFor(datesMessages, locale)`. */

@@ -18,6 +18,7 @@ export const de: Messages = {
     tooShort: 'Mindestens',
     tooLong: 'Höchstens',
     crossesClosed: 'Enthält einen geschlossenen Tag',
+    departureAfterArrival: 'Die Abreise muss nach der Anreise liegen',
   },
   guests: {
     guests: 'Gäste',

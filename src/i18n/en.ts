@@ -18,6 +18,7 @@ export const en: Messages = {
     tooShort: 'At least',
     tooLong: 'At most',
     crossesClosed: 'Includes a closed day',
+    departureAfterArrival: 'Departure must be after arrival',
   },
   guests: {
     guests: 'Guests',

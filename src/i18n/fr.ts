@@ -18,6 +18,7 @@ export const fr: Messages = {
     tooShort: 'Au moins',
     tooLong: 'Au plus',
     crossesClosed: 'Inclut un jour fermé',
+    departureAfterArrival: 'Le départ doit suivre l’arrivée',
   },
   guests: {
     guests: 'Voyageurs',

@@ -18,6 +18,7 @@ export const nl: Messages = {
     tooShort: 'Minstens',
     tooLong: 'Hoogstens',
     crossesClosed: 'Bevat een gesloten dag',
+    departureAfterArrival: 'Vertrek moet na aankomst zijn',
   },
   guests: {
     guests: 'Gasten',

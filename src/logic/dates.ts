@@ -10,14 +10,15 @@ export type IsoDate = string;
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay()`. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-function day(iso: IsoDate): Date {
+/** The local-midnight `Date` of an ISO day (the day must exist: check it with `isIsoDate` first). */
+export function localDate(iso: IsoDate): Date {
   return new Date(`${iso}T00:00`);
 }
 
 /** The local-midnight `Date` of an ISO day, or `null` when the text is not a real day (`2026-02-30`, `x`). */
 export function parseIsoDate(text: string | null | undefined): Date | null {
   const iso = String(text ?? '').trim();
-  const date = day(iso);
+  const date = localDate(iso);
   // A day that does not exist rolls over (or is invalid): it does not come back as the same text.
   return /^\d{4}-\d\d-\d\d$/.test(iso) && toIsoDate(date) === iso ? date : null;
 }
@@ -38,12 +39,12 @@ export function todayIso(): IsoDate {
 }
 
 export function addDaysIso(iso: IsoDate, amount: number): IsoDate {
-  return toIsoDate(addDays(day(iso), amount));
+  return toIsoDate(addDays(localDate(iso), amount));
 }
 
 /** Adds months; a day that does not exist in the target month becomes its last day (31 Jan + 1 month = 28 Feb). */
 export function addMonthsIso(iso: IsoDate, amount: number): IsoDate {
-  return toIsoDate(addMonths(day(iso), amount));
+  return toIsoDate(addMonths(localDate(iso), amount));
 }
 
 export function nightsBetween(arrival: IsoDate, departure: IsoDate): number {
@@ -63,115 +64,6 @@ export function monthOf(iso: IsoDate): string {
 /** The first day of the month `amount` months after the month of `iso`. */
 export function addMonthsToMonth(iso: IsoDate, amount: number): IsoDate {
   return addMonthsIso(`${monthOf(iso)}-01`, amount);
-}
-
-/** How many days `date` lies after the start of its week. */
-function dayOfWeek(date: Date, weekStart: Weekday): number {
-  return (date.getDay() - weekStart + 7) % 7;
-}
-
-/**
- * The month as six weeks of seven cells, starting on `weekStart`; days of the neighbouring months are `null`.
- * Always six rows, so the calendar never changes height from one month to the next.
- */
-export function monthGrid(firstOfMonth: IsoDate, weekStart: Weekday): (IsoDate | null)[][] {
-  const month = monthOf(firstOfMonth);
-  const first = day(`${month}-01`);
-  const start = addDays(first, -dayOfWeek(first, weekStart));
-  return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, weekday) => {
-      const iso = toIsoDate(addDays(start, week * 7 + weekday));
-      return monthOf(iso) === month ? iso : null;
-    }),
-  );
-}
-
-/**
- * Where the week starts, by region (CLDR 48 `weekData`): Sunday, Saturday or Friday in these regions, Monday
- * everywhere else. Our own copy, not `Intl.Locale` week info: engines expose that differently
- * (`getWeekInfo()`, the older `weekInfo`, or not at all) and from different CLDR versions, and the calendar must
- * look the same in every browser.
- */
-const WEEK_STARTS: Partial<Record<Weekday, ReadonlySet<string>>> = {
-  0: new Set(
-    'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN IS JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(
-      ' ',
-    ),
-  ),
-  5: new Set(['MV']),
-  6: new Set('AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' ')),
-};
-const MONDAY: Weekday = 1;
-
-/** The region a locale names (`en-NL` → `NL`), or with `likely` the region its language most likely means (`nl` → `NL`). */
-function regionOf(locale: string, likely: boolean): string | undefined {
-  if (!locale) return undefined;
-  try {
-    const tag = new Intl.Locale(locale);
-    return tag.region ?? (likely ? tag.maximize().region : undefined);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The first day of the week for the widget's locale on a page: from the widget's own region (`en-NL`), else the
- * page's (`<html lang="nl">` is the Netherlands), else the region the widget's language most likely means (`en` is
- * the United States). Monday for nl, de, fr and en-GB, Sunday for en-US.
- */
-export function weekStartFor(locale: string, pageLocale = ''): Weekday {
-  const region = regionOf(locale, false) ?? regionOf(pageLocale, true) ?? regionOf(locale, true);
-  for (const [weekday, regions] of Object.entries(WEEK_STARTS)) {
-    if (region && regions.has(region)) return Number(weekday) as Weekday;
-  }
-  return MONDAY;
-}
-
-/**
- * Moves by whole months to the given day of the month, or to the month's last day when it has no such day: with
- * `day` 31, January 31 goes to February 28 and then to March 31.
- */
-export function addMonthsKeepingDay(iso: IsoDate, amount: number, dayOfMonth: number): IsoDate {
-  const first = addMonthsToMonth(iso, amount);
-  const lastDay = addDaysIso(addMonthsToMonth(first, 1), -1);
-  return `${monthOf(first)}-${String(Math.min(dayOfMonth, Number(lastDay.slice(8)))).padStart(2, '0')}`;
-}
-
-/** The day of the month of an ISO day (`2027-01-31` → 31). */
-export function dayOfMonth(iso: IsoDate): number {
-  return Number(iso.slice(8));
-}
-
-const MONTHS_IN_A_YEAR = 12;
-
-/**
- * The navigation keys of the APG date picker. Returns `null` for any other key.
- * - `rtl`: the calendar runs right to left, so ArrowLeft is the next day and ArrowRight the previous one.
- * - `dayOfMonth`: the day PageUp and PageDown keep (default the day of `iso`). A calendar passes the day the guest
- *   started paging from, so that paging from the 31st through a short month comes back to the 31st.
- */
-export function moveByKey(
-  iso: IsoDate,
-  key: string,
-  options: { shiftKey?: boolean; weekStart: Weekday; rtl?: boolean; dayOfMonth?: number },
-): IsoDate | null {
-  const date = day(iso);
-  const intoWeek = dayOfWeek(date, options.weekStart);
-  const forward = options.rtl ? -1 : 1;
-  const days: Record<string, number> = {
-    ArrowLeft: -forward,
-    ArrowRight: forward,
-    ArrowUp: -7,
-    ArrowDown: 7,
-    Home: -intoWeek,
-    End: 6 - intoWeek,
-  };
-  const months: Record<string, number> = { PageUp: -1, PageDown: 1 };
-  if (key in days) return toIsoDate(addDays(date, days[key]!));
-  if (!(key in months)) return null;
-  // Shift+PageUp/PageDown: a year.
-  const amount = months[key]! * (options.shiftKey ? MONTHS_IN_A_YEAR : 1);
-  return addMonthsKeepingDay(iso, amount, options.dayOfMonth ?? dayOfMonth(iso));
 }
 
 /** Why a day cannot be chosen. */
@@ -258,8 +150,10 @@ export function departureChecker(arrival: IsoDate, rules: StayRules): (iso: IsoD
   };
 }
 
-export type RangeCheck =
-  { ok: true; arrival: IsoDate; departure: IsoDate } | { ok: false; problem: 'format' | 'order' | Unavailable };
+/** Why a range is not a stay: not two dates, a departure not after the arrival, or a day that cannot be chosen. */
+export type RangeProblem = 'format' | 'order' | Unavailable;
+
+export type RangeCheck = { ok: true; arrival: IsoDate; departure: IsoDate } | { ok: false; problem: RangeProblem };
 
 /** Checks a `value` such as `2026-07-03/2026-07-10` against the rules. `''` is not a range: check it first. */
 export function checkRange(value: string, rules: StayRules): RangeCheck {
@@ -274,7 +168,7 @@ export function checkRange(value: string, rules: StayRules): RangeCheck {
 }
 
 /** Why a range is refused, as the end of a sentence about it ("… is shorter than min-nights 2"), for warnings. */
-export function rangeProblemText(problem: 'format' | 'order' | Unavailable, rules: StayRules): string {
+export function rangeProblemText(problem: RangeProblem, rules: StayRules): string {
   const closed = 'has a closed day';
   return {
     format: 'is not YYYY-MM-DD/YYYY-MM-DD',

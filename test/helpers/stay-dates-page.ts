@@ -12,6 +12,27 @@ export function shortDay(iso: string, locale: string): string {
 }
 
 /**
+ * Counts the page's requests for the calendar's module (the part `<stay-dates>` loads on demand) from now on, and
+ * those made before that the browser still holds. An observer, because the page's resource timing buffer (250
+ * entries) is full of the test framework's modules long before a test runs.
+ */
+export function watchCalendarRequests(): { readonly count: number; stop(): void } {
+  // The source module in the tests (`stay-dates-calendar.ts`), the built part elsewhere (`…stay-dates-calendar-<hash>.js`).
+  const isCalendar = (entry: PerformanceEntry) => /stay-dates-calendar(\.ts|-[\w-]+\.js)(\?|$)/.test(entry.name);
+  let count = 0;
+  const observer = new PerformanceObserver((list) => (count += list.getEntries().filter(isCalendar).length));
+  observer.observe({ type: 'resource', buffered: true });
+  return {
+    get count() {
+      // The entries the browser has recorded but not yet handed to the callback count too.
+      count += observer.takeRecords().filter(isCalendar).length;
+      return count;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/**
  * Drives a `<stay-dates>` the way a guest does, for its own tests and for those of the elements that contain it.
  * Days are addressed by ISO date (`2027-07-02`); nothing here depends on the page's language.
  */

@@ -1,0 +1,172 @@
+import { css } from 'lit';
+
+/** The calendar's styles: adopted into the shadow root of `<stay-dates>` when the calendar loads. */
+export const calendarStyles = css`
+  /* Every button is a 44 px target; the days and the selected days add their own looks. */
+  button {
+    min-width: var(--_target);
+    min-height: var(--_target);
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button:hover:not([aria-disabled=true]) {
+    border-color: var(--_accent);
+  }
+
+  dialog {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+  }
+
+  /* The months across the top; under them the status, then Clear (and Close in the dialog) at the end. */
+  [part=calendar] {
+    position: relative;
+    display: grid;
+    grid-template-columns: 1fr auto auto;
+    align-items: start;
+    gap: 0.5rem 1rem;
+  }
+
+  /* The month buttons sit over the month headings' row: previous at the start, next at the end. */
+  [part=nav-button] {
+    position: absolute;
+    font-size: 1.5rem;
+  }
+
+  [part=nav-button]+[part=nav-button] {
+    inset-inline-end: 0;
+  }
+
+  [aria-disabled=true] {
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
+
+  [part=nav-button][aria-disabled=true] {
+    opacity: 0.4;
+  }
+
+  /* The months side by side, however many there are. */
+  .months {
+    grid-column: 1/-1;
+    display: grid;
+    grid-auto-flow: column;
+    justify-content: start;
+    gap: 2rem;
+  }
+
+  caption {
+    font-weight: 700;
+    line-height: var(--_target);
+  }
+
+  table {
+    border-spacing: 0 2px;
+  }
+
+  th {
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+
+  td {
+    height: var(--_target);
+    padding: 0;
+  }
+
+  [part~=day] {
+    width: var(--_target);
+    border-width: 2px;
+    font-variant-numeric: tabular-nums;
+  }
+
+  [part~=today] {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+
+  [part~=day-in-range] {
+    border-radius: 0;
+    background: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
+  }
+
+  [part~=day-selected] {
+    background: var(--_accent);
+    color: var(--_on-accent);
+    font-weight: 700;
+  }
+
+  [part~=day-disabled] {
+    text-decoration: line-through;
+  }
+
+  /* The status on a row of its own under the months, Clear and Close under it; it never widens the calendar. */
+  [part=status] {
+    grid-column: 1/-1;
+    contain: inline-size;
+    min-height: 3em;
+    color: var(--_muted);
+  }
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    color: var(--_text);
+  }
+
+  [part=clear-button],
+  [part=close-button] {
+    justify-self: end;
+    padding: 0 0.75rem;
+    text-decoration: underline;
+  }
+
+  /* Phones: a full-width sheet from the bottom, one month. */
+  @media (max-width: 480px) {
+    dialog {
+      width: auto;
+      max-width: none;
+      margin: auto 0 0;
+      padding: 0.25rem;
+      border-radius: var(--_radius) var(--_radius) 0 0;
+    }
+
+    .months {
+      grid-auto-flow: row;
+    }
+
+    table,
+    [part~=day] {
+      width: 100%;
+    }
+  }
+
+  @media (forced-colors: active) {
+    /* Keeps the selected day's fill: the accent colours are Highlight and HighlightText here (tokens). */
+    [part~=day-selected],
+    [part~=day-in-range] {
+      forced-color-adjust: none;
+    }
+
+    [part~=day-in-range] {
+      background: Canvas;
+      color: CanvasText;
+      border: 2px dashed Highlight;
+    }
+
+    /* A day that cannot be chosen looks disabled in the system's own way, not by its line-through alone. */
+    [aria-disabled=true] {
+      color: GrayText;
+    }
+  }
+`;

@@ -1,0 +1,363 @@
+import { adoptStyles, html, nothing, type ReactiveController } from 'lit';
+import type { StayDates } from './stay-dates.js';
+import { calendarStyles } from './stay-dates-calendar.styles.js';
+import { formatDay, nightsText, rangeText } from './stay-dates-format.js';
+import { StayArrivalSelectEvent } from '../events/stay-dates.js';
+import type { DatesMessages } from '../i18n/dates.js';
+import {
+  addDaysIso,
+  addMonthsIso,
+  addMonthsToMonth,
+  arrivalProblem,
+  clampIso,
+  departureChecker,
+  todayIso,
+  type IsoDate,
+  type StayRules,
+  type Unavailable,
+  type Weekday,
+} from '../logic/dates.js';
+import { monthGrid, moveByKey, weekStartFor } from '../logic/calendar.js';
+
+/** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
+const DESCRIPTIONS = [
+  'beforeMin',
+  'afterMax',
+  'closed',
+  'noStay',
+  'tooShort',
+  'tooLong',
+  'crossesClosed',
+  'arrival',
+  'departure',
+] as const;
+
+/** What `<stay-dates>` knows at its render and the calendar needs: its checked rules, its locale and texts. */
+export interface CalendarSettings {
+  rules: StayRules;
+  locale: string;
+  texts: DatesMessages;
+}
+
+/**
+ * The calendar of `<stay-dates>`, loaded on demand: the months, the keys, the status and the navigation, in a modal
+ * dialog or inline. It renders into the element's own shadow root (its styles are adopted there when it loads),
+ * so every `::part`, id and event stays the element's own.
+ *
+ * It keeps the state of one showing: the arrival chosen while the departure is open, the focused day, the previewed
+ * departure and the month shown. The committed `value` stays the element's.
+ */
+export class StayDatesCalendar implements ReactiveController {
+  /** The arrival chosen in the calendar while the departure is still open, or `''`. */
+  #draft: IsoDate = '';
+  /** The day with `tabindex="0"`. */
+  #focusDate: IsoDate = '';
+  /** The day hovered or focused while choosing the departure, or `''`. */
+  #preview: IsoDate = '';
+  /** The first month shown, `YYYY-MM-01`. */
+  #viewMonth: IsoDate = '';
+  /** Why the last chosen day could not be chosen. */
+  #notice: Unavailable | null = null;
+
+  /** Whether the calendar was shown at the last update (open, or inline). */
+  #wasShown = false;
+  #lastValue = '';
+  #lastRules: StayRules | undefined;
+  /** Whether this calendar showed the modal dialog: it gives focus back to the field when it closes. */
+  #dialogShown = false;
+
+  readonly #host: StayDates;
+  readonly #settings: () => CalendarSettings;
+
+  constructor(host: StayDates, settings: () => CalendarSettings) {
+    this.#host = host;
+    this.#settings = settings;
+    adoptStyles(host.renderRoot as ShadowRoot, [
+      ...(host.constructor as typeof StayDates).elementStyles,
+      calendarStyles,
+    ]);
+    host.addController(this);
+  }
+
+  get #rules(): StayRules {
+    return this.#settings().rules;
+  }
+
+  get #shown(): boolean {
+    return this.#host.open || this.#host.inline;
+  }
+
+  /** Where the calendar starts each time it is shown: on the arrival, else today (or the nearest day that can be chosen). */
+  #start(): void {
+    const { min, max } = this.#rules;
+    this.#draft = this.#preview = '';
+    this.#notice = null;
+    this.#focusDate = clampIso(this.#host.arrival || todayIso(), min, max);
+    this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
+  }
+
+  hostUpdate(): void {
+    const host = this.#host;
+    const rules = this.#rules;
+    if (rules !== this.#lastRules) this.#draft = '';
+    // Inline, a value set from outside brings its arrival into view (a value chosen here is already in view).
+    const outsideValue = host.inline && host.value !== this.#lastValue && host.value && !this.#isShown(host.arrival);
+    if ((this.#shown && !this.#wasShown) || outsideValue) this.#start();
+    if (!this.#shown) this.#draft = this.#preview = '';
+    this.#wasShown = this.#shown;
+    this.#lastValue = host.value;
+    this.#lastRules = rules;
+  }
+
+  hostUpdated(): void {
+    const dialog = this.#host.renderRoot.querySelector('dialog');
+    if (dialog && this.#host.open && !dialog.open) {
+      dialog.showModal();
+      this.#dialogShown = true;
+      this.#dayButton(this.#focusDate)?.focus();
+    } else if (!this.#host.open && this.#dialogShown) {
+      // The dialog is gone with its render; focus goes back to the field that opened it.
+      this.#dialogShown = false;
+      this.#host.focus();
+    }
+  }
+
+  /** Focuses the tabbable day (inline). */
+  focus(options?: FocusOptions): void {
+    this.#dayButton(this.#focusDate)?.focus(options);
+  }
+
+  #dayButton(iso: IsoDate): HTMLElement | null {
+    return this.#host.renderRoot.querySelector(`[data-date="${iso}"]`);
+  }
+
+  /**
+   * One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. Read on
+   * every render: a window resized while the calendar is shown changes the count at its next render.
+   */
+  get #monthCount(): number {
+    const { months } = this.#host;
+    if (innerWidth <= 480 || months === 1) return 1;
+    return months === 2 || innerWidth >= 720 ? 2 : 1;
+  }
+
+  #weekStart(): Weekday {
+    const day = this.#host.firstDayOfWeek;
+    if (Number.isInteger(day) && day! >= 0 && day! < 7) return day as Weekday;
+    return weekStartFor(this.#settings().locale, document.documentElement.lang);
+  }
+
+  #isShown(iso: IsoDate): boolean {
+    return iso >= this.#viewMonth && iso < addMonthsToMonth(this.#viewMonth, this.#monthCount);
+  }
+
+  #format(iso: IsoDate, options: Intl.DateTimeFormatOptions): string {
+    return formatDay(iso, this.#settings().locale, options);
+  }
+
+  #rangeText(arrival: IsoDate, departure: IsoDate): string {
+    const { locale, texts } = this.#settings();
+    return rangeText(arrival, departure, locale, texts);
+  }
+
+  #describe(key: (typeof DESCRIPTIONS)[number]): string {
+    const { texts: t } = this.#settings();
+    if (key === 'tooShort') return `${t.tooShort} ${nightsText(this.#rules.minNights, t)}`;
+    if (key === 'tooLong') return `${t.tooLong} ${nightsText(this.#rules.maxNights, t)}`;
+    return t[key];
+  }
+
+  /** The dialog with the calendar, or the calendar alone when inline; nothing while it is not shown. */
+  render() {
+    if (this.#host.inline) return this.#renderCalendar();
+    if (!this.#host.open) return nothing;
+    // A click on the backdrop closes it (closedby).
+    return html`<dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.#onDialogKeydown}
+      @close=${this.#onDialogClose}>${this.#renderCalendar()}</dialog>`;
+  }
+
+  #renderCalendar() {
+    const draft = this.#draft;
+    const { texts: t, locale } = this.#settings();
+    const rules = this.#rules;
+    const problemOf = this.#problems();
+    const today = todayIso();
+    const weekStart = this.#weekStart();
+    const shown = Array.from({ length: this.#monthCount }, (_, index) => addMonthsToMonth(this.#viewMonth, index));
+    const arrival = draft || this.#host.arrival;
+    // While the departure is open, the range ends on the previewed day if it can be chosen.
+    const end = draft
+      ? this.#preview > draft && !problemOf(this.#preview)
+        ? this.#preview
+        : ''
+      : this.#host.departure;
+    // The live status: a notice or the committed range. A previewed departure is not spoken on every key or hover.
+    const summary = this.#notice
+      ? this.#describe(this.#notice)
+      : this.#host.value && !draft
+        ? this.#rangeText(arrival, end)
+        : '';
+    // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
+    const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
+
+    // Named "last month" and "next month" by Intl.
+    const months = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const navButton = (amount: number, enabled: boolean, symbol: string) =>
+      html`<button part="nav-button" aria-label=${months.format(amount, 'month')} aria-disabled=${!enabled}
+        @click=${() => enabled && this.#turnMonths(amount)}>${symbol}</button>`;
+
+    const day = (iso: IsoDate) => {
+      const problem = problemOf(iso);
+      const isArrival = iso === arrival;
+      const isDeparture = iso === end && !draft;
+      const previewed = iso === end && !!draft;
+      const parts = [
+        'day',
+        (isArrival || isDeparture) && 'day-selected',
+        ((iso > arrival && iso < end) || previewed) && 'day-in-range',
+        problem && 'day-disabled',
+        iso === today && 'today',
+      ];
+      const described = [problem, isArrival && 'arrival', isDeparture && 'departure', previewed && 'preview'];
+      return html`<button part=${parts.filter(Boolean).join(' ')} data-date=${iso} tabindex=${iso === this.#focusDate ? 0 : -1}
+        aria-label=${this.#format(iso, { dateStyle: 'full' })} aria-pressed=${isArrival || isDeparture}
+        aria-disabled=${problem ? 'true' : nothing} aria-current=${iso === today ? 'date' : nothing}
+        aria-describedby=${described.filter(Boolean).join(' ') || nothing} @click=${() => this.#choose(iso)}
+        @keydown=${(event: KeyboardEvent) => this.#onDayKeydown(event, iso)} @pointerover=${() => draft && this.#setPreview(iso)}
+        >${this.#format(iso, { day: 'numeric' })}</button>`;
+    };
+
+    // The caption names the table; the months side by side are the tables themselves.
+    const month = (first: IsoDate) =>
+      html`<table>
+        <caption part="month-heading" aria-live="polite">${this.#format(first, { month: 'long', year: 'numeric' })}</caption>
+        <thead>
+          <tr>
+            ${weekdays.map(
+              (iso) =>
+                html`<th scope="col" abbr=${this.#format(iso, { weekday: 'long' })}>${this.#format(iso, { weekday: 'short' })}</th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          ${monthGrid(first, weekStart).map((week) => html`<tr>${week.map((iso) => html`<td>${iso ? day(iso) : nothing}</td>`)}</tr>`)}
+        </tbody>
+      </table>`;
+
+    return html`<div part="calendar" role="group" aria-labelledby="label">
+      ${navButton(-1, shown[0]! > rules.min, '‹')}
+      ${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}
+      <div class="months" @pointerleave=${() => this.#setPreview('')}>
+        ${shown.map(month)}
+      </div>
+      <div part="status">
+        <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
+        <strong id="preview" aria-hidden="true">${draft && end ? this.#rangeText(draft, end) : ''}</strong>
+      </div>
+      <button part="clear-button" @click=${this.#clear}>${t.clear}</button>
+      ${this.#host.inline ? nothing : html`<button part="close-button" @click=${() => this.#host.close()}>${t.close}</button>`}
+      <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.#describe(key)}</span>`)}</div>
+    </div>`;
+  }
+
+  #setPreview(iso: IsoDate): void {
+    this.#preview = iso;
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * Why a day cannot be chosen now: as a departure after the open arrival, else as an arrival. One checker serves
+   * a whole render: it looks up the closed days after the arrival once.
+   */
+  #problems(): (iso: IsoDate) => Unavailable | null {
+    const draft = this.#draft;
+    const rules = this.#rules;
+    const departureProblem = draft ? departureChecker(draft, rules) : null;
+    return (iso) => (departureProblem && iso > draft ? departureProblem(iso) : arrivalProblem(iso, rules));
+  }
+
+  #choose(iso: IsoDate): void {
+    const host = this.#host;
+    this.#focusDate = iso;
+    host.requestUpdate();
+    if ((this.#notice = this.#problems()(iso))) return;
+    if (!this.#draft || iso <= this.#draft) {
+      this.#draft = iso;
+      this.#preview = '';
+      host.dispatchEvent(new StayArrivalSelectEvent(iso));
+      return;
+    }
+    host.value = `${this.#draft}/${iso}`;
+    this.#draft = this.#preview = '';
+    this.#fireChange();
+    host.close();
+  }
+
+  #fireChange(): void {
+    this.#host.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  #clear = (): void => {
+    const host = this.#host;
+    const hadValue = host.value !== '';
+    this.#draft = this.#preview = host.value = '';
+    this.#notice = null;
+    host.requestUpdate();
+    if (hadValue) this.#fireChange();
+  };
+
+  #turnMonths(amount: number): void {
+    const { min, max } = this.#rules;
+    this.#viewMonth = addMonthsToMonth(this.#viewMonth, amount);
+    const focus = clampIso(addMonthsIso(this.#focusDate, amount), min, max);
+    this.#focusDate = this.#isShown(focus) ? focus : clampIso(this.#viewMonth, min, max);
+    this.#host.requestUpdate();
+  }
+
+  async #moveFocus(iso: IsoDate): Promise<void> {
+    const target = clampIso(iso, this.#rules.min, this.#rules.max);
+    this.#focusDate = target;
+    this.#notice = null;
+    if (this.#draft) this.#preview = target;
+    if (target < this.#viewMonth) this.#viewMonth = addMonthsToMonth(target, 0);
+    else if (!this.#isShown(target)) this.#viewMonth = addMonthsToMonth(target, 1 - this.#monthCount);
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#dayButton(target)?.focus();
+  }
+
+  #onDayKeydown(event: KeyboardEvent, iso: IsoDate): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // Escape drops an unfinished arrival (inline; the dialog closes on Escape by itself).
+    if (event.key === 'Escape') {
+      this.#draft = this.#preview = '';
+      this.#host.requestUpdate();
+      return this.#host.close();
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.
+      event.preventDefault();
+      return this.#choose(iso);
+    }
+    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.#weekStart() });
+    if (!next) return;
+    event.preventDefault();
+    void this.#moveFocus(next);
+  }
+
+  /** Keeps Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls. */
+  #onDialogKeydown = (event: KeyboardEvent): void => {
+    const root = this.#host.renderRoot as ShadowRoot;
+    const controls = [...root.querySelectorAll<HTMLElement>('dialog button:not([tabindex="-1"])')];
+    if (event.key === 'Tab' && root.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
+      event.preventDefault();
+      controls.at(event.shiftKey ? -1 : 0)!.focus();
+    }
+  };
+
+  /** The browser closed the dialog (Escape, a click on the backdrop, a phone's back button). */
+  #onDialogClose = (event: Event): void => {
+    // Not if it was opened again before this event came: the event is queued, and comes late.
+    if (!(event.target as HTMLDialogElement).open) this.#host.close();
+  };
+}

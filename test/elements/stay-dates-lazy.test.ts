@@ -1,0 +1,46 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-dates.js';
+import type { StayDates } from '../../src/elements/stay-dates.js';
+import { holdIdleWork } from '../../src/lazy/idle.js';
+import { StayDatesPage, watchCalendarRequests } from '../helpers/stay-dates-page.js';
+
+// Each test file runs in a page of its own: this one starts without the calendar loaded. Keep the first test first.
+describe('stay-dates, its calendar fetched on intent', () => {
+  it('renders the field without the calendar, and fetches it when the pointer comes over the field', async () => {
+    // A widget on the page is waiting for its first results: nothing is fetched ahead yet.
+    const release = holdIdleWork();
+    const requests = watchCalendarRequests();
+    try {
+      const page = new StayDatesPage(
+        await fixture<StayDates>(html`<stay-dates lang="en-GB" min="2027-01-01" max="2028-06-30" months="1"
+          value="2027-07-02/2027-07-09"></stay-dates>`),
+      );
+      expect(page.field.textContent!.trim()).to.contain('7 nights');
+      expect(page.dialog, 'no dialog before it is opened').to.equal(null);
+      expect(page.days()).to.have.length(0);
+      expect(requests.count, 'the calendar is not fetched for the field').to.equal(0);
+
+      page.field.dispatchEvent(new PointerEvent('pointerenter'));
+      await waitUntil(() => requests.count === 1, 'the calendar to be fetched on intent');
+      expect(page.element.open, 'fetched ahead, not opened').to.equal(false);
+      page.field.focus();
+      await page.open();
+      expect(page.focusedDay()).to.equal('2027-07-02');
+      expect(requests.count, 'one request, however often it was asked for').to.equal(1);
+      await page.close();
+    } finally {
+      requests.stop();
+      release();
+    }
+  });
+
+  it('shows an inline calendar as soon as it is rendered (updateComplete waits for the part)', async () => {
+    const element = await fixture<StayDates>(
+      html`<stay-dates inline lang="en-GB" min="2027-01-01" max="2028-06-30" months="1"></stay-dates>`,
+    );
+    const page = new StayDatesPage(element);
+    expect(page.days()).to.have.length(31);
+    expect(page.tabbableDays()).to.deep.equal(['2027-01-01']);
+    await expect(element).to.be.accessible();
+  });
+});
