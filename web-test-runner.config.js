@@ -73,6 +73,7 @@ export default {
     prebundlePlugin({ packages: ['date-fns'], rootDir }),
     engineCommandsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
+    (await import('./test/commands/accessibility-tree-plugin.js')).accessibilityTreePlugin(),
   ],
   browsers: [launcher()],
   groups: [
