@@ -28,21 +28,61 @@ export const calendarStyles = css`
 
   /* The months across the top; under them the status, then Clear (and Close in the dialog) at the end. */
   [part=calendar] {
+    display: grid;
+    gap: 0.5rem;
+  }
+
+  /*
+   * The months side by side, each under its name: the heading's names share the tables' columns (subgrid). The
+   * month buttons sit over the heading's row, previous at the start and next at the end.
+   */
+  .months {
     position: relative;
     display: grid;
-    grid-template-columns: 1fr auto auto;
-    align-items: start;
-    gap: 0.5rem 1rem;
+    grid-template-columns: auto;
+    justify-content: center;
+    column-gap: 2rem;
   }
 
-  /* The month buttons sit over the month headings' row: previous at the start, next at the end. */
-  [part=nav-button] {
+  .months[data-months='2'] {
+    grid-template-columns: auto auto;
+  }
+
+  h2 {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: subgrid;
+    margin: 0;
+    font-size: 1em;
+  }
+
+  /* Centred over its table, clear of the month buttons on both sides. */
+  [part=month-heading] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: var(--_target);
+    padding-inline: var(--_target);
+    text-align: center;
+  }
+
+  .nav {
     position: absolute;
-    font-size: 1.5rem;
+    z-index: 1;
+    top: 0;
+    display: flex;
   }
 
-  [part=nav-button]+[part=nav-button] {
+  .previous {
+    inset-inline-start: 0;
+  }
+
+  .next {
     inset-inline-end: 0;
+  }
+
+  [part=nav-button] {
+    font-size: 1.5rem;
   }
 
   [aria-disabled=true] {
@@ -52,20 +92,6 @@ export const calendarStyles = css`
 
   [part=nav-button][aria-disabled=true] {
     opacity: 0.4;
-  }
-
-  /* The months side by side, however many there are. */
-  .months {
-    grid-column: 1/-1;
-    display: grid;
-    grid-auto-flow: column;
-    justify-content: start;
-    gap: 2rem;
-  }
-
-  caption {
-    font-weight: 700;
-    line-height: var(--_target);
   }
 
   table {
@@ -110,7 +136,6 @@ export const calendarStyles = css`
 
   /* The status on a row of its own under the months, Clear and Close under it; it never widens the calendar. */
   [part=status] {
-    grid-column: 1/-1;
     contain: inline-size;
     min-height: 3em;
     color: var(--_muted);
@@ -124,9 +149,14 @@ export const calendarStyles = css`
     color: var(--_text);
   }
 
+  .actions {
+    display: flex;
+    justify-content: flex-end;
+    gap: 1rem;
+  }
+
   [part=clear-button],
   [part=close-button] {
-    justify-self: end;
     padding: 0 0.75rem;
     text-decoration: underline;
   }
@@ -141,8 +171,10 @@ export const calendarStyles = css`
       border-radius: var(--_radius) var(--_radius) 0 0;
     }
 
-    .months {
-      grid-auto-flow: row;
+    /* One column: a second month left from a wider window stacks under the first until the next render. */
+    .months,
+    .months[data-months='2'] {
+      grid-template-columns: 1fr;
     }
 
     table,

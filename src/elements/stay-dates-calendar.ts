@@ -11,6 +11,7 @@ import {
   arrivalProblem,
   clampIso,
   departureChecker,
+  monthOf,
   todayIso,
   type IsoDate,
   type StayRules,
@@ -171,9 +172,13 @@ export class StayDatesCalendar implements ReactiveController {
   render() {
     if (this.#host.inline) return this.#renderCalendar();
     if (!this.#host.open) return nothing;
-    // A click on the backdrop closes it (closedby).
-    return html`<dialog part="dialog" aria-modal="true" aria-labelledby="label" closedby="any" @keydown=${this.#onDialogKeydown}
-      @close=${this.#onDialogClose}>${this.#renderCalendar()}</dialog>`;
+    // Named from inside: a modal dialog's name from outside it (the field's label) is dropped by Chromium. The name
+    // is the field's label and the months shown ("Dates July 2027").
+    return html`<dialog part="dialog" aria-modal="true" aria-labelledby="dialog-label heading" closedby="any"
+      @keydown=${this.#onDialogKeydown} @close=${this.#onDialogClose}>
+      <span id="dialog-label" hidden>${this.#host.label || this.#settings().texts.label}</span>
+      ${this.#renderCalendar()}
+    </dialog>`;
   }
 
   #renderCalendar() {
@@ -199,6 +204,7 @@ export class StayDatesCalendar implements ReactiveController {
         : '';
     // 2023-01-01 is a Sunday: counting on from it by the week start gives the weekdays in order.
     const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
+    const monthId = (first: IsoDate) => `month-${monthOf(first)}`;
 
     // Named "last month" and "next month" by Intl.
     const months = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -227,10 +233,9 @@ export class StayDatesCalendar implements ReactiveController {
         >${this.#format(iso, { day: 'numeric' })}</button>`;
     };
 
-    // The caption names the table; the months side by side are the tables themselves.
+    // Each month is a table named by its name in the heading above it.
     const month = (first: IsoDate) =>
-      html`<table>
-        <caption part="month-heading" aria-live="polite">${this.#format(first, { month: 'long', year: 'numeric' })}</caption>
+      html`<table aria-labelledby=${monthId(first)}>
         <thead>
           <tr>
             ${weekdays.map(
@@ -244,18 +249,28 @@ export class StayDatesCalendar implements ReactiveController {
         </tbody>
       </table>`;
 
-    return html`<div part="calendar" role="group" aria-labelledby="label">
-      ${navButton(-1, shown[0]! > rules.min, '‹')}
-      ${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}
-      <div class="months" @pointerleave=${() => this.#setPreview('')}>
+    // The heading names the months shown, each over its own table, and is spoken when they change (as the APG's).
+    // Inline, the field's label names the calendar; in the dialog, the dialog does.
+    return html`<div part="calendar" role=${this.#host.inline ? 'group' : nothing} aria-labelledby=${this.#host.inline ? 'label' : nothing}>
+      <div class="months" data-months=${shown.length} @pointerleave=${() => this.#setPreview('')}>
+        <div class="nav previous">${navButton(-1, shown[0]! > rules.min, '‹')}</div>
+        <h2 id="heading" part="heading" aria-live="polite">
+          ${shown.map(
+            (first) =>
+              html`<span id=${monthId(first)} part="month-heading">${this.#format(first, { month: 'long', year: 'numeric' })}</span>`,
+          )}
+        </h2>
+        <div class="nav next">${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}</div>
         ${shown.map(month)}
       </div>
       <div part="status">
         <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
         <strong id="preview" aria-hidden="true">${draft && end ? this.#rangeText(draft, end) : ''}</strong>
       </div>
-      <button part="clear-button" @click=${this.#clear}>${t.clear}</button>
-      ${this.#host.inline ? nothing : html`<button part="close-button" @click=${() => this.#host.close()}>${t.close}</button>`}
+      <div class="actions">
+        <button part="clear-button" @click=${this.#clear}>${t.clear}</button>
+        ${this.#host.inline ? nothing : html`<button part="close-button" @click=${() => this.#host.close()}>${t.close}</button>`}
+      </div>
       <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.#describe(key)}</span>`)}</div>
     </div>`;
   }
