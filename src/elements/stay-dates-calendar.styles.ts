@@ -56,14 +56,15 @@ export const calendarStyles = css`
     font-size: 1em;
   }
 
-  /* Centred over its table, clear of the month buttons on both sides. */
+  /* Centred over its table, clear of the month and year buttons on both sides. */
   [part=month-heading] {
     display: flex;
     align-items: center;
     justify-content: center;
     min-height: var(--_target);
-    padding-inline: var(--_target);
+    padding-inline: calc(2 * var(--_target));
     text-align: center;
+    text-wrap: balance;
   }
 
   .nav {
@@ -108,8 +109,9 @@ export const calendarStyles = css`
     padding: 0;
   }
 
+  /* At least the 44 px target; wider with the text, so that a month's name fits between the buttons above it. */
   [part~=day] {
-    width: var(--_target);
+    width: max(var(--_target), 3em);
     border-width: 2px;
     font-variant-numeric: tabular-nums;
   }

@@ -6,7 +6,6 @@ import { StayArrivalSelectEvent } from '../events/stay-dates.js';
 import type { DatesMessages } from '../i18n/dates.js';
 import {
   addDaysIso,
-  addMonthsIso,
   addMonthsToMonth,
   arrivalProblem,
   clampIso,
@@ -18,7 +17,7 @@ import {
   type Unavailable,
   type Weekday,
 } from '../logic/dates.js';
-import { monthGrid, moveByKey, weekStartFor } from '../logic/calendar.js';
+import { addMonthsKeepingDay, dayOfMonth, monthGrid, moveByKey, weekStartFor } from '../logic/calendar.js';
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = [
@@ -32,6 +31,8 @@ const DESCRIPTIONS = [
   'arrival',
   'departure',
 ] as const;
+
+const MONTHS_IN_A_YEAR = 12;
 
 /** What `<stay-dates>` knows at its render and the calendar needs: its checked rules, its locale and texts. */
 export interface CalendarSettings {
@@ -59,6 +60,11 @@ export class StayDatesCalendar implements ReactiveController {
   #viewMonth: IsoDate = '';
   /** Why the last chosen day could not be chosen. */
   #notice: Unavailable | null = null;
+  /**
+   * The day of the month that paging by months or years keeps (31 from 31 January: 28 February, then 31 March), or
+   * 0 once another key or a click moves the focus.
+   */
+  #pagingFrom = 0;
 
   /** Whether the calendar was shown at the last update (open, or inline). */
   #wasShown = false;
@@ -93,6 +99,7 @@ export class StayDatesCalendar implements ReactiveController {
     const { min, max } = this.#rules;
     this.#draft = this.#preview = '';
     this.#notice = null;
+    this.#pagingFrom = 0;
     this.#focusDate = clampIso(this.#host.arrival || todayIso(), min, max);
     this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
   }
@@ -133,13 +140,13 @@ export class StayDatesCalendar implements ReactiveController {
   }
 
   /**
-   * One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 720 px; else two. Read on
+   * One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 800 px; else two. Read on
    * every render: a window resized while the calendar is shown changes the count at its next render.
    */
   get #monthCount(): number {
     const { months } = this.#host;
     if (innerWidth <= 480 || months === 1) return 1;
-    return months === 2 || innerWidth >= 720 ? 2 : 1;
+    return months === 2 || innerWidth >= 800 ? 2 : 1;
   }
 
   #weekStart(): Weekday {
@@ -206,11 +213,16 @@ export class StayDatesCalendar implements ReactiveController {
     const weekdays = Array.from({ length: 7 }, (_, index) => addDaysIso('2023-01-01', weekStart + index));
     const monthId = (first: IsoDate) => `month-${monthOf(first)}`;
 
-    // Named "last month" and "next month" by Intl.
-    const months = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    const navButton = (amount: number, enabled: boolean, symbol: string) =>
-      html`<button part="nav-button" aria-label=${months.format(amount, 'month')} aria-disabled=${!enabled}
-        @click=${() => enabled && this.#turnMonths(amount)}>${symbol}</button>`;
+    // Named "last month", "next year"… by Intl. Earlier months can be shown while the first shown is after min, later
+    // ones while the last shown ends before max; a year's turn stops at the month of min or max.
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const canGoBack = shown[0]! > rules.min;
+    const canGoOn = addMonthsToMonth(shown.at(-1)!, 1) <= rules.max;
+    const navButton = (months: number, enabled: boolean, symbol: string) => {
+      const unit = Math.abs(months) === MONTHS_IN_A_YEAR ? 'year' : 'month';
+      return html`<button part="nav-button" data-turn=${months} aria-label=${relative.format(Math.sign(months), unit)}
+        aria-disabled=${!enabled} @click=${() => enabled && this.#turnMonths(months)}>${symbol}</button>`;
+    };
 
     const day = (iso: IsoDate) => {
       const problem = problemOf(iso);
@@ -253,14 +265,16 @@ export class StayDatesCalendar implements ReactiveController {
     // Inline, the field's label names the calendar; in the dialog, the dialog does.
     return html`<div part="calendar" role=${this.#host.inline ? 'group' : nothing} aria-labelledby=${this.#host.inline ? 'label' : nothing}>
       <div class="months" data-months=${shown.length} @pointerleave=${() => this.#setPreview('')}>
-        <div class="nav previous">${navButton(-1, shown[0]! > rules.min, '‹')}</div>
+        <div class="nav previous">
+          ${navButton(-MONTHS_IN_A_YEAR, canGoBack, '«')}${navButton(-1, canGoBack, '‹')}
+        </div>
         <h2 id="heading" part="heading" aria-live="polite">
           ${shown.map(
             (first) =>
               html`<span id=${monthId(first)} part="month-heading">${this.#format(first, { month: 'long', year: 'numeric' })}</span>`,
           )}
         </h2>
-        <div class="nav next">${navButton(1, addMonthsToMonth(shown.at(-1)!, 1) <= rules.max, '›')}</div>
+        <div class="nav next">${navButton(1, canGoOn, '›')}${navButton(MONTHS_IN_A_YEAR, canGoOn, '»')}</div>
         ${shown.map(month)}
       </div>
       <div part="status">
@@ -294,6 +308,7 @@ export class StayDatesCalendar implements ReactiveController {
   #choose(iso: IsoDate): void {
     const host = this.#host;
     this.#focusDate = iso;
+    this.#pagingFrom = 0;
     host.requestUpdate();
     if ((this.#notice = this.#problems()(iso))) return;
     if (!this.#draft || iso <= this.#draft) {
@@ -321,12 +336,28 @@ export class StayDatesCalendar implements ReactiveController {
     if (hadValue) this.#fireChange();
   };
 
+  /**
+   * Shows months earlier or later (the month and year buttons), never past the months of min and max. The focused
+   * day moves with them, keeping its day of the month as PageUp and PageDown do.
+   */
   #turnMonths(amount: number): void {
     const { min, max } = this.#rules;
-    this.#viewMonth = addMonthsToMonth(this.#viewMonth, amount);
-    const focus = clampIso(addMonthsIso(this.#focusDate, amount), min, max);
+    const firstView = addMonthsToMonth(min, 0);
+    const lastView = addMonthsToMonth(max, 1 - this.#monthCount);
+    this.#viewMonth = clampIso(
+      addMonthsToMonth(this.#viewMonth, amount),
+      firstView,
+      lastView < firstView ? firstView : lastView,
+    );
+    const focus = clampIso(addMonthsKeepingDay(this.#focusDate, amount, this.#keptDay()), min, max);
     this.#focusDate = this.#isShown(focus) ? focus : clampIso(this.#viewMonth, min, max);
     this.#host.requestUpdate();
+  }
+
+  /** The day of the month that paging keeps: the one paging started from, else the focused day's. */
+  #keptDay(): number {
+    this.#pagingFrom ||= dayOfMonth(this.#focusDate);
+    return this.#pagingFrom;
   }
 
   async #moveFocus(iso: IsoDate): Promise<void> {
@@ -354,8 +385,15 @@ export class StayDatesCalendar implements ReactiveController {
       event.preventDefault();
       return this.#choose(iso);
     }
-    const next = moveByKey(iso, event.key, { shiftKey: event.shiftKey, weekStart: this.#weekStart() });
+    const paging = event.key === 'PageUp' || event.key === 'PageDown';
+    const next = moveByKey(iso, event.key, {
+      shiftKey: event.shiftKey,
+      weekStart: this.#weekStart(),
+      dayOfMonth: paging ? this.#keptDay() : undefined,
+    });
     if (!next) return;
+    // Any other key that moves the focus starts paging afresh from the day it lands on (Shift alone changes nothing).
+    if (!paging) this.#pagingFrom = 0;
     event.preventDefault();
     void this.#moveFocus(next);
   }

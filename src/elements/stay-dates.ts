@@ -53,8 +53,9 @@ const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calenda
  * @csspart dialog - The modal dialog (a sheet on narrow screens).
  * @csspart close-button - The dialog's close button.
  * @csspart calendar - The calendar (months, navigation, status and clear button).
- * @csspart nav-button - The previous-month and next-month buttons.
- * @csspart month-heading - A month's name and year.
+ * @csspart nav-button - The buttons that show the previous or next month or year.
+ * @csspart heading - The heading over the months: their names, spoken when they change.
+ * @csspart month-heading - A month's name and year, over its table.
  * @csspart day - Every day button.
  * @csspart day-selected - The arrival and departure days.
  * @csspart day-in-range - The nights between arrival and departure, also while previewing a departure.

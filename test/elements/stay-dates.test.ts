@@ -259,16 +259,27 @@ describe('stay-dates', () => {
     };
 
     it('keeps Tab inside the dialog', async () => {
-      expect(await focusWalk('Tab', 5)).to.deep.equal(['Clear', 'Close', 'last month', 'next month', '2027-07-02']);
+      // Around and around: the month and year buttons first, then the grid's one tabbable day, then Clear and Close.
+      expect(await focusWalk('Tab', 7)).to.deep.equal([
+        'Clear',
+        'Close',
+        'last year',
+        'last month',
+        'next month',
+        'next year',
+        '2027-07-02',
+      ]);
     });
 
     itExceptIn(
       { webkit: "WebKitGTK's automation sends Shift+Tab with key 'Unidentified', where Safari sends 'Tab'" },
       'keeps Shift+Tab inside the dialog',
       async () => {
-        expect(await focusWalk('Shift+Tab', 5)).to.deep.equal([
+        expect(await focusWalk('Shift+Tab', 7)).to.deep.equal([
+          'next year',
           'next month',
           'last month',
+          'last year',
           'Close',
           'Clear',
           '2027-07-02',
@@ -476,6 +487,58 @@ describe('stay-dates', () => {
       const page = await at('2027-12-31');
       await page.pressKey('Shift+PageDown');
       expect(page.focusedDay()).to.equal(MAX);
+    });
+
+    it('turns by a year with the year buttons, as Shift+PageUp and Shift+PageDown do', async () => {
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min="2027-01-15" max="2029-03-10" months="1" value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
+      await page.open();
+      await page.nextYear();
+      expect(page.monthHeadings()).to.deep.equal(['July 2028']);
+      expect(page.tabbableDays()).to.deep.equal(['2028-07-02']);
+      await page.nextYear();
+      expect(page.monthHeadings(), 'not past the month of max').to.deep.equal(['March 2029']);
+      expect(page.tabbableDays(), 'nor the focused day past max').to.deep.equal(['2029-03-10']);
+      expect(page.navButton('next', 'year').getAttribute('aria-disabled')).to.equal('true');
+      expect(page.navButton('next').getAttribute('aria-disabled')).to.equal('true');
+      await page.previousYear();
+      await page.previousYear();
+      await page.previousYear();
+      expect(page.monthHeadings(), 'not before the month of min').to.deep.equal(['January 2027']);
+      expect(page.tabbableDays()).to.deep.equal(['2027-01-15']);
+      expect(page.navButton('previous', 'year').getAttribute('aria-disabled')).to.equal('true');
+      expect(page.navButton('previous', 'year').getAttribute('aria-label')).to.equal('last year');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('keeps the day of the month while paging: 31 January, 28 February, 31 March', async () => {
+      const page = await at('2027-01-31');
+      await page.pressKey('PageDown');
+      expect(page.focusedDay()).to.equal('2027-02-28');
+      await page.pressKey('PageDown');
+      expect(page.focusedDay()).to.equal('2027-03-31');
+      await page.pressKey('PageUp');
+      await page.pressKey('PageUp');
+      expect(page.focusedDay()).to.equal('2027-01-31');
+      // Another key starts from the day it lands on.
+      await page.pressKey('PageDown');
+      await page.pressKey('ArrowLeft');
+      await page.pressKey('PageDown');
+      expect(page.focusedDay()).to.equal('2027-03-27');
+    });
+
+    it('keeps 29 February while paging by years', async () => {
+      const page = await picker(
+        html`<stay-dates inline lang="en-GB" min=${MIN} max="2032-12-31" months="1" value="2028-02-29/2028-03-01"></stay-dates>`,
+      );
+      page.day('2028-02-29').focus();
+      await page.pressKey('Shift+PageDown');
+      expect(page.focusedDay()).to.equal('2029-02-28');
+      await page.pressKey('Shift+PageDown');
+      await page.pressKey('Shift+PageDown');
+      await page.pressKey('Shift+PageDown');
+      expect(page.focusedDay()).to.equal('2032-02-29');
     });
 
     it('keeps the focused day across the month buttons and moves the tabbable day with them', async () => {

@@ -129,8 +129,10 @@ export class StayDatesPage {
     return (this.root.querySelector('[part~="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
   }
 
-  navButton(which: 'previous' | 'next'): HTMLButtonElement {
-    return this.root.querySelectorAll<HTMLButtonElement>('[part~="nav-button"]')[which === 'previous' ? 0 : 1]!;
+  /** A button that turns the calendar by a month, or with `'year'` by a year. */
+  navButton(which: 'previous' | 'next', unit: 'month' | 'year' = 'month'): HTMLButtonElement {
+    const months = (which === 'previous' ? -1 : 1) * (unit === 'year' ? 12 : 1);
+    return this.root.querySelector<HTMLButtonElement>(`[part~="nav-button"][data-turn="${months}"]`)!;
   }
 
   get clearButton(): HTMLButtonElement {
@@ -144,6 +146,16 @@ export class StayDatesPage {
 
   async previousMonth(): Promise<void> {
     this.navButton('previous').click();
+    await this.settle();
+  }
+
+  async nextYear(): Promise<void> {
+    this.navButton('next', 'year').click();
+    await this.settle();
+  }
+
+  async previousYear(): Promise<void> {
+    this.navButton('previous', 'year').click();
     await this.settle();
   }
 
