@@ -181,8 +181,10 @@ export class StayDatesCalendar implements ReactiveController {
     if (!this.#host.open) return nothing;
     // Named from inside: a modal dialog's name from outside it (the field's label) is dropped by Chromium. The name
     // is the field's label and the months shown ("Dates July 2027").
-    return html`<dialog part="dialog" aria-modal="true" aria-labelledby="dialog-label heading" closedby="any"
-      @keydown=${this.#onDialogKeydown} @close=${this.#onDialogClose}>
+    // A tap on the backdrop closes it, in every browser: `closedby` is missing in some (WebKit), so it is handled here.
+    return html`<dialog part="dialog" aria-modal="true" aria-labelledby="dialog-label heading"
+      @keydown=${this.#onDialogKeydown} @close=${this.#onDialogClose} @pointerdown=${this.#onDialogPointerdown}
+      @click=${this.#onDialogClick}>
       <span id="dialog-label" hidden>${this.#host.label || this.#settings().texts.label}</span>
       ${this.#renderCalendar()}
     </dialog>`;
@@ -408,7 +410,32 @@ export class StayDatesCalendar implements ReactiveController {
     }
   };
 
-  /** The browser closed the dialog (Escape, a click on the backdrop, a phone's back button). */
+  /**
+   * Whether a pointer event is on the dialog's backdrop: the dialog is its target (as on its own padding), and it
+   * is outside the dialog's box.
+   */
+  #onBackdrop(event: MouseEvent): boolean {
+    const dialog = event.currentTarget as HTMLDialogElement;
+    if (event.target !== dialog) return false;
+    const box = dialog.getBoundingClientRect();
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    );
+  }
+
+  /** Where the last press began: a press that begins inside and ends on the backdrop (a drag) is no tap outside. */
+  #pressedOnBackdrop = false;
+
+  #onDialogPointerdown = (event: PointerEvent): void => {
+    this.#pressedOnBackdrop = this.#onBackdrop(event);
+  };
+
+  #onDialogClick = (event: MouseEvent): void => {
+    if (this.#pressedOnBackdrop && this.#onBackdrop(event)) this.#host.close();
+    this.#pressedOnBackdrop = false;
+  };
+
+  /** The browser closed the dialog (Escape, a phone's back button). */
   #onDialogClose = (event: Event): void => {
     // Not if it was opened again before this event came: the event is queued, and comes late.
     if (!(event.target as HTMLDialogElement).open) this.#host.close();

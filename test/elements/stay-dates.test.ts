@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '../helpers/commands.js';
+import { sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-dates.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import { nextEvent } from '../helpers/events.js';
@@ -286,6 +286,32 @@ describe('stay-dates', () => {
         ]);
       },
     );
+
+    it('closes on a tap outside it, in every browser (none needs closedby)', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      let changes = 0;
+      page.element.addEventListener('change', () => (changes += 1));
+      await page.open();
+      const box = page.dialog!.getBoundingClientRect();
+      // Inside the dialog, on its padding (the dialog itself is the target there): it stays open.
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 3), Math.round(box.top + 3)] });
+      await page.settle();
+      expect(page.isOpen(), 'a tap on its padding').to.equal(true);
+      // A press inside that ends outside (a drag, a text selection) does not close it either.
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 3), Math.round(box.top + 3)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [2, 2] });
+      await sendMouse({ type: 'up' });
+      await page.settle();
+      expect(page.isOpen(), 'a drag that ends outside').to.equal(true);
+      await sendMouse({ type: 'click', position: [2, 2] });
+      await page.settle();
+      expect(page.isOpen(), 'a tap outside').to.equal(false);
+      expect(page.element.open).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      expect(changes).to.equal(0);
+      expect(page.element.value).to.equal('2027-07-02/2027-07-09');
+    });
 
     it('closes from the close button and from close()', async () => {
       const page = await basic();
