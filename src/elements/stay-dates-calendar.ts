@@ -65,6 +65,12 @@ export class StayDatesCalendar implements ReactiveController {
    * 0 once another key or a click moves the focus.
    */
   #pagingFrom = 0;
+  /**
+   * Whether the widget is written right to left (a site's `dir="rtl"` on it or on `<stay-search>`; its own languages
+   * are left to right): the months run from the right, so ArrowLeft is the next day and the buttons point the other
+   * way. Read from the styles when the calendar is shown and at each key.
+   */
+  #rtl = false;
 
   /** Whether the calendar was shown at the last update (open, or inline). */
   #wasShown = false;
@@ -100,6 +106,7 @@ export class StayDatesCalendar implements ReactiveController {
     this.#draft = this.#preview = '';
     this.#notice = null;
     this.#pagingFrom = 0;
+    this.#rtl = this.#isRightToLeft();
     this.#focusDate = clampIso(this.#host.arrival || todayIso(), min, max);
     this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
   }
@@ -128,6 +135,10 @@ export class StayDatesCalendar implements ReactiveController {
       this.#dialogShown = false;
       this.#host.focus();
     }
+  }
+
+  #isRightToLeft(): boolean {
+    return getComputedStyle(this.#host).direction === 'rtl';
   }
 
   /** Focuses the tabbable day (inline). */
@@ -268,7 +279,7 @@ export class StayDatesCalendar implements ReactiveController {
     return html`<div part="calendar" role=${this.#host.inline ? 'group' : nothing} aria-labelledby=${this.#host.inline ? 'label' : nothing}>
       <div class="months" data-months=${shown.length} @pointerleave=${() => this.#setPreview('')}>
         <div class="nav previous">
-          ${navButton(-MONTHS_IN_A_YEAR, canGoBack, '«')}${navButton(-1, canGoBack, '‹')}
+          ${navButton(-MONTHS_IN_A_YEAR, canGoBack, this.#rtl ? '»' : '«')}${navButton(-1, canGoBack, this.#rtl ? '›' : '‹')}
         </div>
         <h2 id="heading" part="heading" aria-live="polite">
           ${shown.map(
@@ -276,7 +287,9 @@ export class StayDatesCalendar implements ReactiveController {
               html`<span id=${monthId(first)} part="month-heading">${this.#format(first, { month: 'long', year: 'numeric' })}</span>`,
           )}
         </h2>
-        <div class="nav next">${navButton(1, canGoOn, '›')}${navButton(MONTHS_IN_A_YEAR, canGoOn, '»')}</div>
+        <div class="nav next">
+          ${navButton(1, canGoOn, this.#rtl ? '‹' : '›')}${navButton(MONTHS_IN_A_YEAR, canGoOn, this.#rtl ? '«' : '»')}
+        </div>
         ${shown.map(month)}
       </div>
       <div part="status">
@@ -388,9 +401,15 @@ export class StayDatesCalendar implements ReactiveController {
       return this.#choose(iso);
     }
     const paging = event.key === 'PageUp' || event.key === 'PageDown';
+    const rtl = this.#isRightToLeft();
+    if (rtl !== this.#rtl) {
+      this.#rtl = rtl;
+      this.#host.requestUpdate();
+    }
     const next = moveByKey(iso, event.key, {
       shiftKey: event.shiftKey,
       weekStart: this.#weekStart(),
+      rtl: this.#rtl,
       dayOfMonth: paging ? this.#keptDay() : undefined,
     });
     if (!next) return;

@@ -8,6 +8,8 @@ import { narrowFrame } from '../helpers/narrow-frame.js';
 import { addDaysIso } from '../../src/logic/dates.js';
 import { itExceptIn } from '../helpers/engine.js';
 import { accessibleNames } from '../commands/accessibility-tree.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import '../../src/define/stay-search.js';
 
 // Today is in 2026; every test passes min and max in 2027 so "today" never matters.
 const MIN = '2027-01-01';
@@ -648,6 +650,65 @@ describe('stay-dates', () => {
       expect(messages).to.have.length(1);
       expect(messages[0]).to.contain('max-nights 3');
       expect(page.element.value).to.equal('');
+    });
+  });
+
+  describe('direction', () => {
+    /** Whether the day `later` is shown to the right of the day `earlier`. */
+    const laidOutLeftToRight = (page: StayDatesPage, earlier: string, later: string) =>
+      page.day(earlier).getBoundingClientRect().left < page.day(later).getBoundingClientRect().left;
+
+    it('stays left to right in its own language on a right-to-left page', async () => {
+      document.documentElement.dir = 'rtl';
+      try {
+        const page = await picker(
+          html`<stay-dates lang="en" min=${MIN} max=${MAX} months="1" value="2027-03-10/2027-03-12"></stay-dates>`,
+        );
+        await page.open();
+        expect(getComputedStyle(page.element).direction).to.equal('ltr');
+        expect(laidOutLeftToRight(page, '2027-03-10', '2027-03-11')).to.equal(true);
+        await page.pressKey('ArrowRight');
+        expect(page.focusedDay(), 'ArrowRight: the day on the right, the next one').to.equal('2027-03-11');
+        expect(page.navButton('previous').textContent!.trim()).to.equal('‹');
+      } finally {
+        document.documentElement.removeAttribute('dir');
+      }
+    });
+
+    it('follows what the guest sees in a right-to-left widget: ArrowRight goes to the day on the right', async () => {
+      const page = await picker(
+        html`<stay-dates dir="rtl" lang="en" min=${MIN} max=${MAX} months="1" value="2027-03-10/2027-03-12"></stay-dates>`,
+      );
+      await page.open();
+      expect(laidOutLeftToRight(page, '2027-03-10', '2027-03-11'), 'the later day is on the left').to.equal(false);
+      await page.pressKey('ArrowRight');
+      expect(page.focusedDay(), 'ArrowRight: the day on the right, the day before').to.equal('2027-03-09');
+      await page.pressKey('ArrowLeft');
+      await page.pressKey('ArrowLeft');
+      expect(page.focusedDay()).to.equal('2027-03-11');
+      await page.pressKey('ArrowDown');
+      expect(page.focusedDay(), 'up and down stay weeks').to.equal('2027-03-18');
+      // The buttons point where their months are: earlier months to the right.
+      const previous = page.navButton('previous');
+      const next = page.navButton('next');
+      expect(previous.getBoundingClientRect().left).to.be.greaterThan(next.getBoundingClientRect().left);
+      expect([previous.textContent!.trim(), next.textContent!.trim()]).to.deep.equal(['›', '‹']);
+      expect(page.navButton('previous', 'year').textContent!.trim()).to.equal('»');
+      await expect(page.element).to.be.accessible();
+    });
+
+    it('takes the direction of a right-to-left <stay-search> it sits in', async () => {
+      const search = await fixture<HTMLElement>(
+        html`<stay-search dir="rtl" lang="en" public-key="pub_demo_chain" base-url=${SANDBOX_URL}
+          arrival="2027-03-10" departure="2027-03-12"></stay-search>`,
+      );
+      const page = new StayDatesPage(search.shadowRoot!.querySelector('stay-dates')!);
+      await page.settle();
+      await page.open();
+      expect(page.focusedDay()).to.equal('2027-03-10');
+      await page.pressKey('ArrowRight');
+      expect(page.focusedDay()).to.equal('2027-03-09');
+      await page.close();
     });
   });
 
