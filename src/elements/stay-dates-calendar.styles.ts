@@ -163,8 +163,8 @@ export const calendarStyles = css`
     text-decoration: underline;
   }
 
-  /* Phones: a full-width sheet from the bottom, one month. */
-  @media (max-width: 480px) {
+  /* Phones: a full-width sheet from the bottom, one month (NARROW_WINDOW in stay-dates-calendar.ts). */
+  @media (max-width: 30em) {
     dialog {
       width: auto;
       max-width: none;

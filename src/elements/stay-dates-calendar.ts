@@ -34,6 +34,13 @@ const DESCRIPTIONS = [
 
 const MONTHS_IN_A_YEAR = 12;
 
+/**
+ * Window widths (in the browser's font size, as the styles): up to the narrow one the calendar is a sheet with one
+ * month; from the wide one it shows two months unless `months="1"`.
+ */
+const NARROW_WINDOW = '(max-width: 30em)';
+const WIDE_WINDOW = '(min-width: 50em)';
+
 /** What `<stay-dates>` knows at its render and the calendar needs: its checked rules, its locale and texts. */
 export interface CalendarSettings {
   rules: StayRules;
@@ -119,6 +126,8 @@ export class StayDatesCalendar implements ReactiveController {
     const outsideValue = host.inline && host.value !== this.#lastValue && host.value && !this.#isShown(host.arrival);
     if ((this.#shown && !this.#wasShown) || outsideValue) this.#start();
     if (!this.#shown) this.#draft = this.#preview = '';
+    // Fewer months than before (a narrower window): the focused day stays in view.
+    else if (!this.#isShown(this.#focusDate)) this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
     this.#wasShown = this.#shown;
     this.#lastValue = host.value;
     this.#lastRules = rules;
@@ -150,15 +159,35 @@ export class StayDatesCalendar implements ReactiveController {
     return this.#host.renderRoot.querySelector(`[data-date="${iso}"]`);
   }
 
-  /**
-   * One month on narrow screens (up to 480 px, as the styles' sheet) and by default below 800 px; else two. Read on
-   * every render: a window resized while the calendar is shown changes the count at its next render.
-   */
+  /** One month on narrow windows (the styles' sheet), by default also below `WIDE_WINDOW`; else two. */
   get #monthCount(): number {
     const { months } = this.#host;
-    if (innerWidth <= 480 || months === 1) return 1;
-    return months === 2 || innerWidth >= 800 ? 2 : 1;
+    if (this.#narrowWindow.matches || months === 1) return 1;
+    return months === 2 || this.#wideWindow.matches ? 2 : 1;
   }
+
+  readonly #narrowWindow = matchMedia(NARROW_WINDOW);
+  readonly #wideWindow = matchMedia(WIDE_WINDOW);
+
+  hostConnected(): void {
+    this.#narrowWindow.addEventListener('change', this.#onWindowResize);
+    this.#wideWindow.addEventListener('change', this.#onWindowResize);
+  }
+
+  hostDisconnected(): void {
+    this.#narrowWindow.removeEventListener('change', this.#onWindowResize);
+    this.#wideWindow.removeEventListener('change', this.#onWindowResize);
+  }
+
+  /** The window crossed a width where the month count changes: the calendar shows one month more or fewer. */
+  #onWindowResize = (): void => {
+    if (!this.#shown) return;
+    const root = this.#host.renderRoot as ShadowRoot;
+    const dayHadFocus = root.activeElement?.hasAttribute('data-date') ?? false;
+    this.#host.requestUpdate();
+    // The focused day's button may be rendered anew in another month's table: focus follows it.
+    if (dayHadFocus) void this.#host.updateComplete.then(() => this.#dayButton(this.#focusDate)?.focus());
+  };
 
   #weekStart(): Weekday {
     const day = this.#host.firstDayOfWeek;

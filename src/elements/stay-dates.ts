@@ -107,7 +107,10 @@ export class StayDates extends LocalizedElement {
   minNights = 1;
   /** The longest stay in nights. */
   maxNights = 365;
-  /** Months shown side by side, 1 or 2. Default: two on wide screens. Narrow screens (≤ 480 px) always show one. */
+  /**
+   * Months shown side by side, 1 or 2. Default: two on windows from 50em wide (800 px at the usual browser font size).
+   * Narrow windows (up to 30em, 480 px) always show one. The count follows the window as it is resized.
+   */
   declare months?: number;
   /** 0 = Sunday … 6 = Saturday. Default: from the region of the locale or of the page. */
   declare firstDayOfWeek?: number;

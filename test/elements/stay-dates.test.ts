@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-dates.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
@@ -865,6 +865,34 @@ describe('stay-dates', () => {
         expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
       } finally {
         narrow.remove();
+      }
+    });
+
+    it('shows the second month and takes it away as the window widens and narrows', async () => {
+      const frame = await narrowFrame({
+        width: 1000,
+        height: 700,
+        modules: ['/src/define/stay-dates.ts'],
+        body: `<stay-dates lang="en-GB" min="${MIN}" max="${MAX}" value="2027-07-30/2027-08-03"></stay-dates>`,
+      });
+      try {
+        const page = new StayDatesPage(frame.document.querySelector('stay-dates')!);
+        await page.open();
+        expect(page.monthHeadings()).to.deep.equal(['July 2027', 'August 2027']);
+        await page.pressKey('PageDown');
+        expect(page.focusedDay()).to.equal('2027-08-30');
+        await frame.resize(400, 800);
+        await waitUntil(() => page.monthHeadings().length === 1, 'one month on a narrow window');
+        await page.settle();
+        expect(page.monthHeadings(), 'the month with the focused day').to.deep.equal(['August 2027']);
+        expect(page.focusedDay(), 'focus stays on its day').to.equal('2027-08-30');
+        const dialog = page.dialog!;
+        expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
+        await frame.resize(1000, 700);
+        await waitUntil(() => page.monthHeadings().length === 2, 'two months again on a wide window');
+        expect(page.monthHeadings()).to.deep.equal(['August 2027', 'September 2027']);
+      } finally {
+        frame.remove();
       }
     });
 
