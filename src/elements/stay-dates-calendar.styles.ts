@@ -126,6 +126,17 @@ export const calendarStyles = css`
     background: var(--stay-range, color-mix(in srgb, var(--_accent) 16%, var(--_surface)));
   }
 
+  /* The range is one band: its ends are square where they meet the nights in between. */
+  [part~=range-start] {
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+  }
+
+  [part~=range-end] {
+    border-start-start-radius: 0;
+    border-end-start-radius: 0;
+  }
+
   [part~=day-selected] {
     background: var(--_accent);
     color: var(--_on-accent);

@@ -275,6 +275,9 @@ export class StayDatesCalendar implements ReactiveController {
         'day',
         (isArrival || isDeparture) && 'day-selected',
         ((iso > arrival && iso < end) || previewed) && 'day-in-range',
+        // The ends of a range, chosen or previewed (an arrival alone is no range yet).
+        isArrival && end && 'range-start',
+        iso === end && 'range-end',
         problem && 'day-disabled',
         iso === today && 'today',
       ];

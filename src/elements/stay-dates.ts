@@ -59,6 +59,8 @@ const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calenda
  * @csspart day - Every day button.
  * @csspart day-selected - The arrival and departure days.
  * @csspart day-in-range - The nights between arrival and departure, also while previewing a departure.
+ * @csspart range-start - The arrival of a range, chosen or previewed.
+ * @csspart range-end - The departure of a range, or the departure previewed while choosing it.
  * @csspart day-disabled - A day that cannot be chosen (focusable; the reason is its description).
  * @csspart today - Today's day button.
  * @csspart status - The hint and the chosen or previewed range with its number of nights.

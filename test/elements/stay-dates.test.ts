@@ -408,6 +408,20 @@ describe('stay-dates', () => {
       expect(page.daysInRange()).to.have.length(5);
     });
 
+    it('marks the ends of the range with range-start and range-end parts, also while previewing', async () => {
+      const page = await basic({ value: '2027-03-02/2027-03-05' });
+      await page.open();
+      expect(page.daysWithPart('range-start')).to.deep.equal(['2027-03-02']);
+      expect(page.daysWithPart('range-end')).to.deep.equal(['2027-03-05']);
+      await page.clickDay('2027-03-10');
+      expect(page.daysWithPart('range-start'), 'an arrival alone is no range yet').to.deep.equal([]);
+      expect(page.daysWithPart('range-end')).to.deep.equal([]);
+      page.day('2027-03-12').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      await page.settle();
+      expect(page.daysWithPart('range-start')).to.deep.equal(['2027-03-10']);
+      expect(page.daysWithPart('range-end'), 'the previewed departure').to.deep.equal(['2027-03-12']);
+    });
+
     it('speaks the chosen arrival, a notice and the final range, not every previewed departure', async () => {
       const page = await picker(
         html`<stay-dates inline lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-03-02/2027-03-04"></stay-dates>`,

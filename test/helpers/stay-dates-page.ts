@@ -105,6 +105,13 @@ export class StayDatesPage {
       .map((day) => day.dataset.date!);
   }
 
+  /** The days that have a part (`range-start`, `range-end`, `today`…). */
+  daysWithPart(part: string): string[] {
+    return this.days()
+      .filter((day) => day.part.contains(part))
+      .map((day) => day.dataset.date!);
+  }
+
   daysInRange(): string[] {
     return this.days()
       .filter((day) => day.part.contains('day-in-range'))
