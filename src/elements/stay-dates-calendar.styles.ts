@@ -29,7 +29,7 @@ export const calendarStyles = css`
   /* The months across the top; under them the status, then Clear (and Close in the dialog) at the end. */
   [part=calendar] {
     display: grid;
-    gap: 0.5rem;
+    gap: 0.5em;
   }
 
   /*
@@ -41,7 +41,7 @@ export const calendarStyles = css`
     display: grid;
     grid-template-columns: auto;
     justify-content: center;
-    column-gap: 2rem;
+    column-gap: 2em;
   }
 
   .months[data-months='2'] {
@@ -83,7 +83,7 @@ export const calendarStyles = css`
   }
 
   [part=nav-button] {
-    font-size: 1.5rem;
+    font-size: 1.5em;
   }
 
   [aria-disabled=true] {
@@ -101,7 +101,7 @@ export const calendarStyles = css`
 
   th {
     color: var(--_muted);
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
   }
 
   td {
@@ -165,12 +165,12 @@ export const calendarStyles = css`
   .actions {
     display: flex;
     justify-content: flex-end;
-    gap: 1rem;
+    gap: 1em;
   }
 
   [part=clear-button],
   [part=close-button] {
-    padding: 0 0.75rem;
+    padding: 0 0.75em;
     text-decoration: underline;
   }
 
@@ -180,7 +180,7 @@ export const calendarStyles = css`
       width: auto;
       max-width: none;
       margin: auto 0 0;
-      padding: 0.25rem;
+      padding: 0.25em;
       border-radius: var(--_radius) var(--_radius) 0 0;
     }
 

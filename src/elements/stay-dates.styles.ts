@@ -15,13 +15,13 @@ export const datesStyles = css`
   #label {
     ${fieldLabel}
     display: block;
-    margin-block-end: 0.25rem;
+    margin-block-end: 0.25em;
     line-height: 1.25;
   }
 
   #field {
     ${fieldButton}
-    min-width: min(16rem, 100%);
+    min-width: min(16em, 100%);
   }
 
   #field:hover {

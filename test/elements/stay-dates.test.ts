@@ -920,6 +920,43 @@ describe('stay-dates', () => {
       expect(page.dialog!.getBoundingClientRect().width, 'the dialog wraps the month and the status').to.be.below(420);
     });
 
+    /** The sizes a guest sees: the field, the label's gap, the open dialog and the text in it. */
+    async function sizes() {
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
+      const field = page.field.getBoundingClientRect();
+      const label = getComputedStyle(page.root.querySelector('[part~="label"]')!).marginBlockEnd;
+      await page.open();
+      const dialog = page.dialog!.getBoundingClientRect();
+      const style = (selector: string) => getComputedStyle(page.root.querySelector(selector)!);
+      const measured = {
+        field: field.height,
+        label,
+        dialog: [dialog.width, dialog.height],
+        weekday: style('th').fontSize,
+        navButton: style('[part~="nav-button"]').fontSize,
+        clear: style('[part~="clear-button"]').paddingInlineStart,
+        actions: style('.actions').columnGap,
+        months: style('.months').columnGap,
+      };
+      await page.close();
+      return measured;
+    }
+
+    for (const rootSize of ['62.5%', '125%']) {
+      it(`keeps its sizes on a page whose root font size is ${rootSize}`, async () => {
+        await setViewport({ width: 1000, height: 800 });
+        const usual = await sizes();
+        document.documentElement.style.fontSize = rootSize;
+        try {
+          expect(await sizes()).to.deep.equal(usual);
+        } finally {
+          document.documentElement.style.fontSize = '';
+        }
+      });
+    }
+
     it('greys the placeholder of an empty field', async () => {
       const empty = await picker(html`<stay-dates lang="en-GB" min=${MIN} max=${MAX}></stay-dates>`);
       const filled = await picker(
