@@ -174,14 +174,25 @@ export const calendarStyles = css`
     text-decoration: underline;
   }
 
-  /* Phones: a full-width sheet from the bottom, one month (NARROW_WINDOW in stay-dates-calendar.ts). */
+  /*
+   * Phones: a full-width sheet from the bottom, one month (NARROW_WINDOW in stay-dates-calendar.ts). The month fills
+   * the sheet between equal margins: 1em where seven 44 px days leave room for it (390 px), less where they do not
+   * (6 px at 320 px); the texts keep a margin of their own.
+   */
   @media (max-width: 30em) {
     dialog {
-      width: auto;
+      box-sizing: border-box;
+      width: 100%;
       max-width: none;
       margin: auto 0 0;
-      padding: 0.25em;
+      padding: 0.5em min(1em, (100vw - 7 * var(--_target)) / 2) 0.75em;
+      border-width: 1px 0 0;
       border-radius: var(--_radius) var(--_radius) 0 0;
+    }
+
+    [part=status],
+    .actions {
+      padding-inline: 0.5em;
     }
 
     /* One column: a second month left from a wider window stacks under the first until the next render. */

@@ -23,3 +23,12 @@ export function rangeText(arrival: IsoDate, departure: IsoDate, locale: string, 
   const short = (iso: IsoDate) => formatDay(iso, locale, { weekday: 'short', day: 'numeric', month: 'short' });
   return `${short(arrival)} – ${short(departure)} · ${nightsText(nightsBetween(arrival, departure), t)}`;
 }
+
+/**
+ * A stay in few words, for a narrow field: "16–23 Dec · 7 nights" (the locale's own range format, one month named
+ * once when both days are in it).
+ */
+export function shortRangeText(arrival: IsoDate, departure: IsoDate, locale: string, t: DatesMessages): string {
+  const days = intl(Intl.DateTimeFormat, locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `${days.formatRange(new Date(arrival), new Date(departure))} · ${nightsText(nightsBetween(arrival, departure), t)}`;
+}

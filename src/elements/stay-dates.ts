@@ -3,7 +3,7 @@ import { LocalizedElement } from './localized-element.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { datesStyles } from './stay-dates.styles.js';
 import type { CalendarSettings, StayDatesCalendar } from './stay-dates-calendar.js';
-import { nightsText, rangeText } from './stay-dates-format.js';
+import { nightsText, rangeText, shortRangeText } from './stay-dates-format.js';
 import { datesMessages, type DatesMessages } from '../i18n/dates.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import { LazyPart, LazyPartController } from '../lazy/index.js';
@@ -245,7 +245,13 @@ export class StayDates extends LocalizedElement {
     return html`${label}<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog"
         aria-expanded=${this.open} aria-labelledby="label field" @click=${this.show} @pointerenter=${this.#prefetchCalendar}
         @focus=${this.#prefetchCalendar}>
-        ${this.value ? rangeText(this.arrival, this.departure, locale, t) : `${t.arrival} – ${t.departure}`}
+        ${
+          this.value
+            ? // Both texts; the styles show the short one when the field is too narrow for the whole one.
+              html`<span class="whole">${rangeText(this.arrival, this.departure, locale, t)}</span>
+                <span class="short">${shortRangeText(this.arrival, this.departure, locale, t)}</span>`
+            : `${t.arrival} – ${t.departure}`
+        }
       </button>
       ${calendar}`;
   }

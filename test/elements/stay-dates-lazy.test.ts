@@ -15,7 +15,7 @@ describe('stay-dates, its calendar fetched on intent', () => {
         await fixture<StayDates>(html`<stay-dates lang="en-GB" min="2027-01-01" max="2028-06-30" months="1"
           value="2027-07-02/2027-07-09"></stay-dates>`),
       );
-      expect(page.field.textContent!.trim()).to.contain('7 nights');
+      expect(page.fieldText()).to.contain('7 nights');
       expect(page.dialog, 'no dialog before it is opened').to.equal(null);
       expect(page.days()).to.have.length(0);
       expect(requests.count, 'the calendar is not fetched for the field').to.equal(0);

@@ -36,7 +36,7 @@ describe('stay-dates in the browser time zone', () => {
       html`<stay-dates lang="en-GB" min="2027-01-01" max="2028-06-30" value="2027-10-29/2027-11-01"></stay-dates>`,
     );
     const page = new StayDatesPage(element);
-    expect(page.field.textContent!.trim()).to.equal(
+    expect(page.fieldText()).to.equal(
       `${shortDay('2027-10-29', 'en-GB')} – ${shortDay('2027-11-01', 'en-GB')} · 3 nights`,
     );
     expect([element.arrival, element.departure]).to.deep.equal(['2027-10-29', '2027-11-01']);

@@ -44,7 +44,7 @@ describe('stay-dates', () => {
     it('shows the label and a placeholder, and announces a dialog', async () => {
       const page = await basic();
       expect(page.root.querySelector('[part~="label"]')!.textContent!.trim()).to.equal('Dates');
-      expect(page.field.textContent!.trim()).to.equal('Arrival – Departure');
+      expect(page.fieldText()).to.equal('Arrival – Departure');
       expect(page.field.getAttribute('aria-haspopup')).to.equal('dialog');
       expect(page.field.getAttribute('aria-expanded')).to.equal('false');
       expect(page.element.open).to.equal(false);
@@ -52,13 +52,11 @@ describe('stay-dates', () => {
 
     it('shows the range with weekdays and nights in the page language', async () => {
       const page = await basic({ value: '2027-07-02/2027-07-09' });
-      expect(page.field.textContent!.trim()).to.equal(
+      expect(page.fieldText()).to.equal(
         `${shortDay('2027-07-02', 'en-GB')} – ${shortDay('2027-07-09', 'en-GB')} · 7 nights`,
       );
       const dutch = await basic({ value: '2027-07-02/2027-07-03', lang: 'nl' });
-      expect(dutch.field.textContent!.trim()).to.equal(
-        `${shortDay('2027-07-02', 'nl')} – ${shortDay('2027-07-03', 'nl')} · 1 nacht`,
-      );
+      expect(dutch.fieldText()).to.equal(`${shortDay('2027-07-02', 'nl')} – ${shortDay('2027-07-03', 'nl')} · 1 nacht`);
     });
 
     it('takes its label from the label attribute', async () => {
@@ -81,7 +79,7 @@ describe('stay-dates', () => {
       element.setAttribute('value', '2027-08-01/2027-08-05');
       await element.updateComplete;
       expect(element.value).to.equal('2027-08-01/2027-08-05');
-      expect(page.field.textContent).to.contain('4 nights');
+      expect(page.fieldText()).to.contain('4 nights');
       element.value = '2027-09-10/2027-09-12';
       await element.updateComplete;
       expect([element.arrival, element.departure]).to.deep.equal(['2027-09-10', '2027-09-12']);
@@ -92,7 +90,7 @@ describe('stay-dates', () => {
       element.value = '';
       await element.updateComplete;
       expect([element.arrival, element.departure]).to.deep.equal(['', '']);
-      expect(page.field.textContent!.trim()).to.equal('Arrival – Departure');
+      expect(page.fieldText()).to.equal('Arrival – Departure');
     });
 
     it('maps min-nights, max-nights, first-day-of-week and months to properties, and reflects open and inline', async () => {
@@ -368,7 +366,7 @@ describe('stay-dates', () => {
       expect(order).to.deep.equal(['arrival 2027-07-02', 'change 2027-07-02/2027-07-09 open=true']);
       expect(page.isOpen()).to.equal(false);
       expect(page.root.activeElement).to.equal(page.field);
-      expect(page.field.textContent!.trim()).to.equal(
+      expect(page.fieldText()).to.equal(
         `${shortDay('2027-07-02', 'en-GB')} – ${shortDay('2027-07-09', 'en-GB')} · 7 nights`,
       );
     });
@@ -772,10 +770,10 @@ describe('stay-dates', () => {
       const element = wrapper.querySelector('stay-dates')!;
       await element.updateComplete;
       const page = new StayDatesPage(element);
-      expect(page.field.textContent!.trim()).to.equal('Anreise – Abreise');
+      expect(page.fieldText()).to.equal('Anreise – Abreise');
       element.lang = 'fr';
       await element.updateComplete;
-      expect(page.field.textContent!.trim()).to.equal('Arrivée – Départ');
+      expect(page.fieldText()).to.equal('Arrivée – Départ');
     });
 
     it('shows two months side by side when months="2"', async () => {
@@ -867,6 +865,61 @@ describe('stay-dates', () => {
       } finally {
         narrow.remove();
       }
+    });
+
+    for (const [width, height] of [
+      [390, 844],
+      [320, 640],
+    ] as const) {
+      it(`centres the month in its sheet on a ${width} px phone, the texts clear of the edges`, async () => {
+        const narrow = await narrowPicker(width, height);
+        try {
+          const page = new StayDatesPage(narrow.document.querySelector('stay-dates')!);
+          await page.open();
+          const sheet = page.dialog!.getBoundingClientRect();
+          expect([sheet.left, sheet.right], 'a sheet across the whole width').to.deep.equal([0, width]);
+          const month = page.root.querySelector('table')!.getBoundingClientRect();
+          expect(
+            Math.abs(month.left - sheet.left - (sheet.right - month.right)),
+            'as much room on either side',
+          ).to.be.below(1);
+          // Where the words are, not their boxes: the status line's box runs to the edges, its words must not.
+          const words = (element: Element) => {
+            const range = narrow.document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect();
+          };
+          for (const selector of ['[part~="month-heading"]', '[role="status"]', '[part~="clear-button"]']) {
+            const text = words(page.root.querySelector(selector)!);
+            expect(text.left - sheet.left, `${selector} from the left edge`).to.be.at.least(12);
+            expect(sheet.right - text.right, `${selector} from the right edge`).to.be.at.least(12);
+          }
+          expect(page.dialog!.scrollWidth).to.be.at.most(page.dialog!.clientWidth);
+        } finally {
+          narrow.remove();
+        }
+      });
+    }
+
+    it('shortens the dates in a narrow field: days, month and nights on one line', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="width: 15em"><stay-dates lang="en-GB" value="2027-12-16/2027-12-23"></stay-dates></div>`,
+      );
+      const page = new StayDatesPage(wrapper.querySelector('stay-dates')!);
+      await page.settle();
+      const range = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
+        new Date('2027-12-16'),
+        new Date('2027-12-23'),
+      );
+      expect(page.fieldText()).to.equal(`${range} · 7 nights`);
+      expect(page.field.getBoundingClientRect().height, 'one line in its 44 px box').to.equal(44);
+      wrapper.style.width = '40em';
+      await page.settle();
+      await waitUntil(() => page.fieldText().includes('Thu'), 'the whole dates in a wide field');
+      expect(page.fieldText()).to.equal(
+        `${shortDay('2027-12-16', 'en-GB')} – ${shortDay('2027-12-23', 'en-GB')} · 7 nights`,
+      );
+      expect(page.field.getBoundingClientRect().height).to.equal(44);
     });
 
     it('does not overflow when the window narrows while the calendar is open', async () => {

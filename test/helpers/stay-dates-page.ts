@@ -47,6 +47,11 @@ export class StayDatesPage {
     return this.root.querySelector<HTMLButtonElement>('[part~="field"]')!;
   }
 
+  /** The field's text as the guest reads it (the whole dates, or the short ones in a narrow field). */
+  fieldText(): string {
+    return this.field.innerText.replace(/\s+/g, ' ').trim();
+  }
+
   get dialog(): HTMLDialogElement | null {
     return this.root.querySelector('dialog');
   }
