@@ -34,6 +34,9 @@ const DESCRIPTIONS = [
 
 const MONTHS_IN_A_YEAR = 12;
 
+/** `focus()` options with `focusVisible` (Firefox, Safari; Chromium infers it), not yet in TypeScript's DOM types. */
+type KeyboardFocusOptions = FocusOptions & { focusVisible?: boolean };
+
 /**
  * Window widths (in the browser's font size, as the styles): up to the narrow one the calendar is a sheet with one
  * month; from the wide one it shows two months unless `months="1"`.
@@ -416,7 +419,8 @@ export class StayDatesCalendar implements ReactiveController {
     else if (!this.#isShown(target)) this.#viewMonth = addMonthsToMonth(target, 1 - this.#monthCount);
     this.#host.requestUpdate();
     await this.#host.updateComplete;
-    this.#dayButton(target)?.focus();
+    // A key moved the focus: the ring shows, also where the browser would not infer it for a focus after an update.
+    this.#dayButton(target)?.focus({ focusVisible: true } as KeyboardFocusOptions);
   }
 
   #onDayKeydown(event: KeyboardEvent, iso: IsoDate): void {

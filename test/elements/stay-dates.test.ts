@@ -515,6 +515,18 @@ describe('stay-dates', () => {
       });
     }
 
+    it('shows the focus ring on the day the keys move to', async () => {
+      const page = await basic({ value: '2027-03-10/2027-03-12' });
+      page.field.focus();
+      await page.pressKey('Enter');
+      await page.pressKey('ArrowRight');
+      await page.pressKey('PageDown');
+      const day = page.day('2027-04-11');
+      expect(page.root.activeElement).to.equal(day);
+      expect(day.matches(':focus-visible'), 'the day matches :focus-visible').to.equal(true);
+      expect(getComputedStyle(day).outlineStyle).to.not.equal('none');
+    });
+
     it('Home and End follow a Sunday week in en-US', async () => {
       const page = await at('2027-03-10', { lang: 'en-US' });
       await page.pressKey('Home');
