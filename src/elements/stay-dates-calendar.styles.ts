@@ -162,6 +162,42 @@ export const calendarStyles = css`
     color: var(--_text);
   }
 
+  /* The typed-dates field: its label above it, its example and any problem under it. */
+  .typed {
+    display: grid;
+    gap: 0.25em;
+    contain: inline-size;
+  }
+
+  .typed input {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: var(--_target);
+    padding: 0 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: inherit;
+    font: inherit;
+  }
+
+  .typed input[aria-invalid='true'] {
+    border-color: var(--_danger);
+  }
+
+  #typed-hint {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+
+  #typed-problem {
+    color: var(--_danger);
+  }
+
+  #typed-problem:empty {
+    display: none;
+  }
+
   .actions {
     display: flex;
     justify-content: flex-end;
@@ -191,6 +227,7 @@ export const calendarStyles = css`
     }
 
     [part=status],
+    .typed,
     .actions {
       padding-inline: 0.5em;
     }

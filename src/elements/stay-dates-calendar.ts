@@ -8,6 +8,7 @@ import {
   addDaysIso,
   addMonthsToMonth,
   arrivalProblem,
+  checkRange,
   clampIso,
   departureChecker,
   monthOf,
@@ -18,6 +19,8 @@ import {
   type Weekday,
 } from '../logic/dates.js';
 import { addMonthsKeepingDay, dayOfMonth, monthGrid, moveByKey, weekStartFor } from '../logic/calendar.js';
+import { typedExample } from '../logic/date-order.js';
+import { LazyPart } from '../lazy/index.js';
 
 /** The days' descriptions, each rendered once with this id: why a day cannot be chosen, and the chosen days. */
 const DESCRIPTIONS = [
@@ -33,6 +36,12 @@ const DESCRIPTIONS = [
 ] as const;
 
 const MONTHS_IN_A_YEAR = 12;
+
+/**
+ * Reading typed dates (date-fns' parse, larger than the rest of the calendar): a part of its own, fetched when the
+ * guest starts typing. When it cannot be fetched, the calendar still works; the part reports the failure once.
+ */
+const typedDatesPart = new LazyPart('typed-dates', () => import('../logic/typed-dates.js'));
 
 /** `focus()` options with `focusVisible` (Firefox, Safari; Chromium infers it), not yet in TypeScript's DOM types. */
 type KeyboardFocusOptions = FocusOptions & { focusVisible?: boolean };
@@ -70,6 +79,8 @@ export class StayDatesCalendar implements ReactiveController {
   #viewMonth: IsoDate = '';
   /** Why the last chosen day could not be chosen. */
   #notice: Unavailable | null = null;
+  /** Why the dates typed into the calendar's text field were not taken, or `''`. */
+  #typedProblem = '';
   /**
    * The day of the month that paging by months or years keeps (31 from 31 January: 28 February, then 31 March), or
    * 0 once another key or a click moves the focus.
@@ -115,6 +126,7 @@ export class StayDatesCalendar implements ReactiveController {
     const { min, max } = this.#rules;
     this.#draft = this.#preview = '';
     this.#notice = null;
+    this.#typedProblem = '';
     this.#pagingFrom = 0;
     this.#rtl = this.#isRightToLeft();
     this.#focusDate = clampIso(this.#host.arrival || todayIso(), min, max);
@@ -331,12 +343,73 @@ export class StayDatesCalendar implements ReactiveController {
         <p role="status">${draft ? t.chooseDeparture : t.chooseArrival} <strong>${summary}</strong></p>
         <strong id="preview" aria-hidden="true">${draft && end ? this.#rangeText(draft, end) : ''}</strong>
       </div>
+      <div class="typed">
+        <label for="typed-dates">${t.typeDates}</label>
+        <input id="typed-dates" part="typed-dates" autocomplete="off" enterkeyhint="done" spellcheck="false"
+          aria-invalid=${this.#typedProblem ? 'true' : nothing} aria-describedby="typed-problem typed-hint"
+          @focus=${this.#prefetchTypedDates} @keydown=${this.#onTypedKeydown}>
+        <span id="typed-hint">${t.forExample} ${typedExample(locale)}</span>
+        <span id="typed-problem" role="alert">${this.#typedProblem}</span>
+      </div>
       <div class="actions">
         <button part="clear-button" @click=${this.#clear}>${t.clear}</button>
         ${this.#host.inline ? nothing : html`<button part="close-button" @click=${() => this.#host.close()}>${t.close}</button>`}
       </div>
       <div hidden>${DESCRIPTIONS.map((key) => html`<span id=${key}>${this.#describe(key)}</span>`)}</div>
     </div>`;
+  }
+
+  /** Enter in the typed-dates field: takes the stay typed there, or says why not and keeps the chosen one. */
+  #onTypedKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const input = event.currentTarget as HTMLInputElement;
+    // updateComplete waits for the reading, as for the other parts.
+    this.#host.trackLoading(
+      typedDatesPart.load(this.#host).then(
+        ({ parseTypedRange }) => this.#takeTyped(input, parseTypedRange),
+        () => undefined, // reported by the part; the calendar and the chosen stay stay as they are
+      ),
+    );
+  };
+
+  #prefetchTypedDates = (): void => {
+    typedDatesPart.load().catch(() => undefined); // reported when Enter asks for it
+  };
+
+  #takeTyped(input: HTMLInputElement, parseTypedRange: typeof import('../logic/typed-dates.js').parseTypedRange): void {
+    const { locale, texts: t } = this.#settings();
+    const rules = this.#rules;
+    const typed = parseTypedRange(input.value, locale, clampIso(todayIso(), rules.min, rules.max));
+    const check = typed.ok ? checkRange(`${typed.arrival}/${typed.departure}`, rules) : null;
+    if (!typed.ok || !check) {
+      this.#typedProblem = `${t.notTwoDates} ${t.forExample} ${typedExample(locale)}`;
+    } else if (!check.ok) {
+      // Why, and the stay as it was read, so that a date read otherwise than meant shows.
+      const why =
+        check.problem === 'format' || check.problem === 'order'
+          ? t.departureAfterArrival
+          : this.#describe(check.problem);
+      this.#typedProblem = `${why}: ${this.#rangeText(typed.arrival, typed.departure)}`;
+    } else {
+      this.#typedProblem = input.value = '';
+      this.#draft = this.#preview = '';
+      this.#notice = null;
+      this.#focusDate = check.arrival;
+      this.#viewMonth = addMonthsToMonth(check.arrival, 0);
+      this.#host.value = `${check.arrival}/${check.departure}`;
+      this.#fireChange();
+      this.#host.close();
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** A digit typed on a day starts typing the dates: the text field takes it and the focus. */
+  #startTyping(digit: string): void {
+    const input = this.#host.renderRoot.querySelector<HTMLInputElement>('#typed-dates');
+    if (!input) return;
+    input.value = digit;
+    input.focus();
   }
 
   #setPreview(iso: IsoDate): void {
@@ -431,6 +504,10 @@ export class StayDatesCalendar implements ReactiveController {
       this.#host.requestUpdate();
       return this.#host.close();
     }
+    if (/^\d$/.test(event.key)) {
+      event.preventDefault();
+      return this.#startTyping(event.key);
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.
       event.preventDefault();
@@ -458,7 +535,7 @@ export class StayDatesCalendar implements ReactiveController {
   /** Keeps Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls. */
   #onDialogKeydown = (event: KeyboardEvent): void => {
     const root = this.#host.renderRoot as ShadowRoot;
-    const controls = [...root.querySelectorAll<HTMLElement>('dialog button:not([tabindex="-1"])')];
+    const controls = [...root.querySelectorAll<HTMLElement>('dialog :is(button, input):not([tabindex="-1"])')];
     if (event.key === 'Tab' && root.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
       event.preventDefault();
       controls.at(event.shiftKey ? -1 : 0)!.focus();

@@ -34,6 +34,10 @@ const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calenda
  * and the single tabbable day (roving tabindex) follow the APG date-picker pattern. Days of the neighbouring
  * months are empty cells, so every `data-date` appears once even with two months side by side.
  *
+ * Staff on the phone can type the stay instead: the calendar has a text field that reads two dates in the locale's
+ * order of day and month ("12-7 – 19-7", "7/12 - 7/19" in American English, years optional: the coming season), and
+ * says why when it cannot take them, keeping the chosen stay.
+ *
  * Dates are calendar days (`YYYY-MM-DD`): the same days in every time zone.
  *
  * The calendar loads on demand (a part beside the script, fetched once for the page): when the page is idle after
@@ -64,6 +68,8 @@ const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calenda
  * @csspart day-disabled - A day that cannot be chosen (focusable; the reason is its description).
  * @csspart today - Today's day button.
  * @csspart status - The hint and the chosen or previewed range with its number of nights.
+ * @csspart typed-dates - The calendar's text field for typed dates ("12-7 – 19-7" in the locale's order of day and
+ *   month; a digit typed on a day starts it).
  * @csspart clear-button - The button that clears the dates.
  * @csspart fallback - The arrival and departure date inputs that replace the field when the calendar cannot load.
  *

@@ -20,6 +20,12 @@ export interface DatesMessages {
   crossesClosed: string;
   /** Without the calendar (it could not be loaded), two date inputs: a departure typed before the arrival. */
   departureAfterArrival: string;
+  /** The calendar's text field for typed dates ("12-7 – 19-7"): its label, */
+  typeDates: string;
+  /** the word before an example in the locale's order ("For example 12-7 – 19-7"), */
+  forExample: string;
+  /** and what it says when the text is not two dates. */
+  notTwoDates: string;
 }
 
 /** The key of `DatesMessages` in every language's messages: `messagesFor(datesMessages, locale)`. */

@@ -19,6 +19,9 @@ export const de: Messages = {
     tooLong: 'Höchstens',
     crossesClosed: 'Enthält einen geschlossenen Tag',
     departureAfterArrival: 'Die Abreise muss nach der Anreise liegen',
+    typeDates: 'Daten eintippen',
+    forExample: 'Zum Beispiel',
+    notTwoDates: 'Das sind keine zwei Daten.',
   },
   guests: {
     guests: 'Gäste',

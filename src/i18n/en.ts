@@ -19,6 +19,9 @@ export const en: Messages = {
     tooLong: 'At most',
     crossesClosed: 'Includes a closed day',
     departureAfterArrival: 'Departure must be after arrival',
+    typeDates: 'Type the dates',
+    forExample: 'For example',
+    notTwoDates: 'These are not two dates.',
   },
   guests: {
     guests: 'Guests',

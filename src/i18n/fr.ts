@@ -19,6 +19,9 @@ export const fr: Messages = {
     tooLong: 'Au plus',
     crossesClosed: 'Inclut un jour fermé',
     departureAfterArrival: 'Le départ doit suivre l’arrivée',
+    typeDates: 'Saisir les dates',
+    forExample: 'Par exemple',
+    notTwoDates: 'Ce ne sont pas deux dates.',
   },
   guests: {
     guests: 'Voyageurs',

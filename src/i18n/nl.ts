@@ -19,6 +19,9 @@ export const nl: Messages = {
     tooLong: 'Hoogstens',
     crossesClosed: 'Bevat een gesloten dag',
     departureAfterArrival: 'Vertrek moet na aankomst zijn',
+    typeDates: 'Typ de data',
+    forExample: 'Bijvoorbeeld',
+    notTwoDates: 'Dit zijn geen twee data.',
   },
   guests: {
     guests: 'Gasten',

@@ -1,8 +1,12 @@
 import { addYears, isValid, parse } from 'date-fns';
 import { addDaysIso, toIsoDate, type IsoDate } from './dates.js';
+import { dateOrder, type DateOrder } from './date-order.js';
 
-/** The order of day, month and year in a locale's numeric dates: `dmy` (nl, de, fr, en-GB), `mdy` (en-US), `ymd`. */
-export type DateOrder = 'dmy' | 'mdy' | 'ymd';
+/*
+ * Reading typed dates needs date-fns' parse, which is larger than the rest of the calendar: a part of its own,
+ * loaded when the guest starts typing. The order and the example the calendar shows are in date-order.ts.
+ */
+export { dateOrder, typedExample, type DateOrder } from './date-order.js';
 
 /** A typed range read as two days, or not readable (the element says how to type it). */
 export type TypedRange = { ok: true; arrival: IsoDate; departure: IsoDate } | { ok: false };
@@ -11,16 +15,6 @@ export type TypedRange = { ok: true; arrival: IsoDate; departure: IsoDate } | { 
 const TYPED_DATE = /\d+(?:[-./]\d+)+\.?/g;
 /** What may stand between and around the two dates: spaces, dashes, and words such as "to", "tot", "bis", "au". */
 const BETWEEN_DATES = /^[\s\p{L}–—-]*$/u;
-
-/** The order of day, month and year in the locale's numeric dates, as `Intl` writes them. */
-export function dateOrder(locale: string): DateOrder {
-  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(new Date(2027, 6, 12))
-    .map((part) => part.type);
-  const position = (type: Intl.DateTimeFormatPartTypes) => parts.indexOf(type);
-  if (position('year') < position('month')) return 'ymd';
-  return position('month') < position('day') ? 'mdy' : 'dmy';
-}
 
 /** The date-fns pattern of a date typed with these numbers (normalized to `-`), or `null` when none fits. */
 function patternFor(numbers: string[], order: DateOrder): string | null {
@@ -79,10 +73,4 @@ export function parseTypedRange(text: string, locale: string, seasonStart: IsoDa
   // A departure without a year comes after the arrival, also across the new year.
   const departure = readDate(dates[1]!, order, addDaysIso(arrival, 1));
   return departure ? { ok: true, arrival, departure } : { ok: false };
-}
-
-/** An example of a typed stay in the locale's order: "12-7 – 19-7", or "7-12 – 7-19" in American English. */
-export function typedExample(locale: string): string {
-  const write = (day: number) => (dateOrder(locale) === 'mdy' ? `7-${day}` : `${day}-7`);
-  return `${write(12)} – ${write(19)}`;
 }

@@ -253,14 +253,20 @@ describe('stay-dates', () => {
       for (let index = 0; index < times; index++) {
         await page.pressKey(key);
         const active = page.root.activeElement!;
-        seen.push(active.getAttribute('data-date') ?? active.getAttribute('aria-label') ?? active.textContent!.trim());
+        seen.push(
+          active.getAttribute('data-date') ??
+            active.getAttribute('aria-label') ??
+            (active.textContent!.trim() || active.id),
+        );
       }
       return seen;
     };
 
     it('keeps Tab inside the dialog', async () => {
-      // Around and around: the month and year buttons first, then the grid's one tabbable day, then Clear and Close.
-      expect(await focusWalk('Tab', 7)).to.deep.equal([
+      // Around and around: the month and year buttons first, then the grid's one tabbable day, then the typed dates,
+      // Clear and Close.
+      expect(await focusWalk('Tab', 8)).to.deep.equal([
+        'typed-dates',
         'Clear',
         'Close',
         'last year',
@@ -275,13 +281,14 @@ describe('stay-dates', () => {
       { webkit: "WebKitGTK's automation sends Shift+Tab with key 'Unidentified', where Safari sends 'Tab'" },
       'keeps Shift+Tab inside the dialog',
       async () => {
-        expect(await focusWalk('Shift+Tab', 7)).to.deep.equal([
+        expect(await focusWalk('Shift+Tab', 8)).to.deep.equal([
           'next year',
           'next month',
           'last month',
           'last year',
           'Close',
           'Clear',
+          'typed-dates',
           '2027-07-02',
         ]);
       },
@@ -604,6 +611,60 @@ describe('stay-dates', () => {
       expect(page.navButton('previous').getAttribute('aria-disabled')).to.equal('true');
       await page.previousMonth();
       expect(page.monthHeadings()).to.deep.equal(['January 2027']);
+    });
+  });
+
+  describe('typed dates', () => {
+    it('takes dates typed in the locale order, of the coming season, and closes', async () => {
+      const page = await picker(html`<stay-dates lang="nl" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      const change = nextEvent(page.element, 'change');
+      await page.typeDates('12-7 – 19-7');
+      await change;
+      expect(page.element.value).to.equal('2027-07-12/2027-07-19');
+      expect(page.element.open).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      const american = await picker(html`<stay-dates lang="en-US" min=${MIN} max=${MAX} months="1"></stay-dates>`);
+      await american.typeDates('7/12 - 7/19');
+      expect(american.element.value).to.equal('2027-07-12/2027-07-19');
+    });
+
+    it('says what is wrong with bad input and keeps the chosen stay', async () => {
+      const page = await picker(
+        html`<stay-dates lang="en-GB" min=${MIN} max=${MAX} months="1" min-nights="3" value="2027-07-02/2027-07-09"></stay-dates>`,
+      );
+      let changes = 0;
+      page.element.addEventListener('change', () => (changes += 1));
+      await page.typeDates('31-2 – 3-3');
+      expect(page.typedProblem()).to.equal('These are not two dates. For example 12-7 – 19-7');
+      expect(page.typedInput.getAttribute('aria-invalid')).to.equal('true');
+      expect(page.root.activeElement, 'the guest can correct the text').to.equal(page.typedInput);
+      expect(page.typedInput.value).to.equal('31-2 – 3-3');
+      // A stay that breaks a rule: why, and the stay as it was read.
+      await page.typeDates('12-7 – 13-7');
+      expect(page.typedProblem()).to.match(/^At least 3 nights: .*12.* – .*13.* · 1 night$/);
+      await page.typeDates('12-7-2029 – 19-7-2029');
+      expect(page.typedProblem()).to.match(/^Not available: /);
+      expect(page.element.value, 'the stay chosen before').to.equal('2027-07-02/2027-07-09');
+      expect(page.selectedDays()).to.deep.equal(['2027-07-02', '2027-07-09']);
+      expect(changes).to.equal(0);
+      expect(page.isOpen()).to.equal(true);
+      await expect(page.element).to.be.accessible();
+      await page.typeDates('12-7 – 19-7');
+      expect(page.typedProblem(), 'the message goes with good input').to.equal('');
+      expect(page.element.value).to.equal('2027-07-12/2027-07-19');
+      expect(changes).to.equal(1);
+    });
+
+    it('a digit typed on a day starts typing the dates', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      page.field.focus();
+      await page.pressKey('Enter');
+      expect(page.focusedDay()).to.equal('2027-07-02');
+      await sendKeys({ type: '12-7 19-7' });
+      expect(page.root.activeElement).to.equal(page.typedInput);
+      expect(page.typedInput.value).to.equal('12-7 19-7');
+      await page.pressKey('Enter');
+      expect(page.element.value).to.equal('2027-07-12/2027-07-19');
     });
   });
 

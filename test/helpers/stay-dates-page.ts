@@ -195,6 +195,25 @@ export class StayDatesPage {
     await this.settle();
   }
 
+  /** The text field in the calendar that takes typed dates ("12-7 – 19-7"). */
+  get typedInput(): HTMLInputElement {
+    return this.root.querySelector<HTMLInputElement>('[part~="typed-dates"]')!;
+  }
+
+  /** Why the typed dates were not taken, as the field's description says it; `''` when nothing is wrong. */
+  typedProblem(): string {
+    return (this.root.querySelector('#typed-problem')?.textContent ?? '').trim();
+  }
+
+  /** Types the text into the calendar's typed-dates field (opening the calendar if needed) and presses Enter. */
+  async typeDates(text: string): Promise<void> {
+    await this.open();
+    this.typedInput.focus();
+    this.typedInput.select();
+    await sendKeys({ type: text });
+    await this.pressKey('Enter');
+  }
+
   /** Opens the calendar if needed and chooses arrival then departure with the mouse. */
   async pick(arrival: string, departure: string): Promise<void> {
     await this.open();
