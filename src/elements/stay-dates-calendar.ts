@@ -238,7 +238,7 @@ export class StayDatesCalendar implements ReactiveController {
     // is the field's label and the months shown ("Dates July 2027").
     // A tap on the backdrop closes it, in every browser: `closedby` is missing in some (WebKit), so it is handled here.
     return html`<dialog part="dialog" aria-modal="true" aria-labelledby="dialog-label heading"
-      @keydown=${this.#onDialogKeydown} @close=${this.#onDialogClose} @pointerdown=${this.#onDialogPointerdown}
+      @keydown=${this.#onDialogKeydown} @focusin=${this.#onDialogFocusin} @close=${this.#onDialogClose} @pointerdown=${this.#onDialogPointerdown}
       @click=${this.#onDialogClick}>
       <span id="dialog-label" hidden>${this.#host.label || this.#settings().texts.label}</span>
       ${this.#renderCalendar()}
@@ -532,14 +532,31 @@ export class StayDatesCalendar implements ReactiveController {
     void this.#moveFocus(next);
   }
 
+  /** The dialog's controls in tab order: the month and year buttons, the tabbable day, the text field, Clear, Close. */
+  #dialogControls(): HTMLElement[] {
+    const root = this.#host.renderRoot as ShadowRoot;
+    return [...root.querySelectorAll<HTMLElement>('dialog :is(button, input):not([tabindex="-1"])')];
+  }
+
   /** Keeps Tab inside the dialog: a modal dialog otherwise lets focus leave for the browser's own controls. */
   #onDialogKeydown = (event: KeyboardEvent): void => {
     const root = this.#host.renderRoot as ShadowRoot;
-    const controls = [...root.querySelectorAll<HTMLElement>('dialog :is(button, input):not([tabindex="-1"])')];
+    const controls = this.#dialogControls();
     if (event.key === 'Tab' && root.activeElement === controls.at(event.shiftKey ? 0 : -1)) {
       event.preventDefault();
       controls.at(event.shiftKey ? -1 : 0)!.focus();
     }
+  };
+
+  /**
+   * Focus that lands on the dialog itself from its first or last control left the loop without a Tab key event
+   * that could be caught (WebKit moved Shift+Tab from the first control there): it goes on around the loop.
+   */
+  #onDialogFocusin = (event: FocusEvent): void => {
+    if (event.target !== event.currentTarget) return;
+    const controls = this.#dialogControls();
+    if (event.relatedTarget === controls[0]) controls.at(-1)!.focus();
+    else if (event.relatedTarget === controls.at(-1)) controls[0]!.focus();
   };
 
   /**
