@@ -116,6 +116,15 @@ export const calendarStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /*
+   * The focused day always shows the ring, as the APG example's: keys move focus there by script, and not every
+   * engine counts that as :focus-visible (WebKit does not, even with focus({ focusVisible: true })).
+   */
+  [part~=day]:focus {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
   [part~=today] {
     font-weight: 700;
     text-decoration: underline;

@@ -5,11 +5,17 @@ import type { StayDates } from '../../src/elements/stay-dates.js';
 import { nextEvent } from '../helpers/events.js';
 import { StayDatesPage, shortDay } from '../helpers/stay-dates-page.js';
 import { narrowFrame } from '../helpers/narrow-frame.js';
-import { addDaysIso } from '../../src/logic/dates.js';
 import { itExceptIn } from '../helpers/engine.js';
+import { addDaysIso } from '../../src/logic/dates.js';
 import { accessibleNames } from '../commands/accessibility-tree.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import '../../src/define/stay-search.js';
+
+/**
+ * Under Xvfb, WebKit's MiniBrowser window never has the system's focus (document.hasFocus() is false), so no element
+ * matches :focus there and no focus style can be seen, although document.activeElement moves as it should.
+ */
+const withoutWindowFocus = { webkit: 'its window never has system focus under Xvfb, so :focus never matches' };
 
 // Today is in 2026; every test passes min and max in 2027 so "today" never matters.
 const MIN = '2027-01-01';
@@ -522,7 +528,7 @@ describe('stay-dates', () => {
       });
     }
 
-    it('shows the focus ring on the day the keys move to', async () => {
+    itExceptIn(withoutWindowFocus, 'shows the focus ring on the day the keys move to', async () => {
       const page = await basic({ value: '2027-03-10/2027-03-12' });
       page.field.focus();
       await page.pressKey('Enter');
@@ -530,8 +536,9 @@ describe('stay-dates', () => {
       await page.pressKey('PageDown');
       const day = page.day('2027-04-11');
       expect(page.root.activeElement).to.equal(day);
-      expect(day.matches(':focus-visible'), 'the day matches :focus-visible').to.equal(true);
-      expect(getComputedStyle(day).outlineStyle).to.not.equal('none');
+      const ring = getComputedStyle(day);
+      expect(ring.outlineStyle, 'a ring around the day').to.not.equal('none');
+      expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
     });
 
     it('Home and End follow a Sunday week in en-US', async () => {
