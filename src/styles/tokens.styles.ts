@@ -84,7 +84,8 @@ export const tokens = css`
   stay-guests,
   stay-filters,
   stay-results,
-  stay-pager {
+  stay-pager,
+  stay-table {
     font-size: 1em;
     direction: inherit;
   }
