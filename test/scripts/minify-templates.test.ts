@@ -22,7 +22,14 @@ function parsed(cssText: string): string[] {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(cssText);
   return [...sheet.cssRules].map((rule) => {
-    const text = rule.cssText.replace(/,\s+/g, ',').replace(/([^\w.])0\.(\d)/g, '$1.$2');
+    // A custom property's value keeps its whitespace as written (it is a token list), line breaks included; the
+    // minifier's single spaces mean the same to var().
+    const text = rule.cssText
+      .replace(/\s+/g, ' ')
+      .replace(/\( /g, '(')
+      .replace(/ \)/g, ')')
+      .replace(/,\s+/g, ',')
+      .replace(/([^\w.])0\.(\d)/g, '$1.$2');
     return rule instanceof CSSSupportsRule ? text.replace(/^(@supports[^{]*?):\s+/, '$1:') : text;
   });
 }
