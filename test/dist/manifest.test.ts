@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveElement } from 'lit';
 import '../../src/define/index.js';
+import '../../src/define/stay-table.js';
 import { loadManifest, manifestElements, type Manifest, type ManifestDeclaration } from './frames.js';
 
-const TAGS = ['stay-dates', 'stay-guests', 'stay-filters', 'stay-results', 'stay-pager', 'stay-search'];
+const TAGS = ['stay-dates', 'stay-guests', 'stay-filters', 'stay-results', 'stay-pager', 'stay-search', 'stay-table'];
 
 type LitClass = typeof ReactiveElement & { observedAttributes: string[] };
 
@@ -24,7 +25,7 @@ describe('custom-elements.json, the manifest of the package', () => {
 
   function registered(tag: string): LitClass {
     const constructor = customElements.get(tag);
-    if (!constructor) throw new Error(`<${tag}> is not registered by src/define/index.ts`);
+    if (!constructor) throw new Error(`<${tag}> is not registered by src/define/`);
     return constructor as unknown as LitClass;
   }
 
