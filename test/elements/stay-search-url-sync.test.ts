@@ -267,6 +267,7 @@ describe('stay-search sync-url', () => {
     );
     await el.updateComplete;
     expect(page.dates.element.value).to.equal(`${arrival}/${departure}`);
+    await page.filters.open();
     expect(page.filters.typeBox('chalet').checked).to.equal(true);
     expect(page.filters.sortSelect.value).to.equal('name');
     expect(address().get('ref')).to.equal('partner');
@@ -307,6 +308,7 @@ describe('stay-search sync-url', () => {
     const event = await setup.page.nextResults();
     expect(event.query.type).to.deep.equal({ type: 'chalet', operator: 'EQ' });
     await setup.el.updateComplete;
+    await setup.page.filters.open();
     expect(setup.page.filters.typeBox('chalet').checked).to.equal(true);
     const named = warnings.messages.filter((message) => message.includes('stay_types'));
     expect(named).to.have.length(1);
