@@ -1,4 +1,4 @@
-import { type AccommodationType, type GuestCount, type SearchQuery } from '../api/types.js';
+import { SORT_COLUMNS, type AccommodationType, type GuestCount, type SearchQuery, type Sort } from '../api/types.js';
 import { withoutParameters } from '../api/url.js';
 import { checkRange, pickerRules, rangeProblemText, type StayRules } from './dates.js';
 import { SORT_KEYS, defaultFilters, filtersToQuery, isSortKey, parseTypes, type SortKey } from './filters.js';
@@ -33,6 +33,11 @@ export interface SearchState {
   types: AccommodationType[];
   onlyAvailable: boolean;
   sort: SortKey;
+  /**
+   * The staff table's sorts, in the spec's form and applied in order; `[]` lets the `sort` preset decide (a preset
+   * is one of these lists: `price-asc` is `[{ column: 'price_total', order: 'asc' }]`).
+   */
+  sorts: Sort[];
   /** From 1. */
   page: number;
   /** `X-Admin-Id`, or `null` for the key's (or the only) administration. */
@@ -59,6 +64,7 @@ export function emptyState(): SearchState {
     guests: null,
     persons: null,
     ...defaultFilters(),
+    sorts: [],
     page: 1,
     adminId: null,
   };
@@ -135,7 +141,9 @@ export function stateToQuery(state: SearchState, pageSize = 20): SearchQuery | n
   const guests = state.guests?.filter((g) => g.count > 0);
   if (guests?.length) query.ageTableCategories = guests;
   else if (state.persons) query.persons = state.persons;
-  return { ...query, ...filtersToQuery(state), page: state.page, limit: pageSize };
+  const filters = filtersToQuery(state);
+  if (state.sorts.length) filters.sorts = state.sorts;
+  return { ...query, ...filters, page: state.page, limit: pageSize };
 }
 
 /**
@@ -178,11 +186,30 @@ export function stateToUrlParams(state: SearchState, current: URLSearchParams | 
     types: state.types.join(),
     available: !state.onlyAvailable && '0',
     sort: state.sort !== 'rank' && state.sort,
+    sorts: formatSorts(state.sorts),
     page: state.page > 1 && state.page,
     admin: state.adminId,
   };
   for (const [name, value] of Object.entries(values)) if (value) params.set(ADDRESS_PREFIX + name, String(value));
   return params;
+}
+
+/** Sorts as the page address writes them: `price_total:asc,name:desc`. */
+export function formatSorts(sorts: readonly Sort[]): string {
+  return sorts.map((sort) => `${sort.column}:${sort.order}`).join();
+}
+
+/** `price_total:asc,name:desc` as sorts, or `undefined` when an entry is not a sortable column and an order. */
+export function parseSorts(text: string): Sort[] | undefined {
+  const sorts: Sort[] = [];
+  for (const entry of text.split(',')) {
+    const [column, order] = entry.trim().split(':');
+    if (!(SORT_COLUMNS as readonly string[]).includes(column!) || (order !== 'asc' && order !== 'desc'))
+      return undefined;
+    if (sorts.some((sort) => sort.column === column)) return undefined;
+    sorts.push({ column: column as Sort['column'], order });
+  }
+  return sorts;
 }
 
 /** What a change of the guest's is, for the page's history (see `historyEntryFor`). */
@@ -289,6 +316,7 @@ export function readState(
   });
   read('onlyAvailable', (text) => (text === '0' || text === '1' ? text === '1' : undefined), 'available');
   read('sort', (text) => (isSortKey(text) ? text : undefined));
+  read('sorts', parseSorts);
   read('page', (text) => wholeNumber(text, 10_000));
   read('adminId', (text) => (/^[\w-]{1,64}$/.test(text) ? text : undefined), 'admin');
   return { value, problems };
