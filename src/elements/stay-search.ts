@@ -31,7 +31,10 @@ import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
+import type { StayTable, StaySortChangeEvent } from './stay-table.js';
 import { textAttribute } from './attribute-converters.js';
+import { LazyPart, LazyPartController } from '../lazy/index.js';
+import type { Sort } from '../api/types.js';
 
 /** Results a page: the service's most, and the default. */
 const MAX_PAGE_SIZE = 20;
@@ -40,6 +43,12 @@ const DEFAULT_DEBOUNCE_MS = 300;
 const MAX_DEBOUNCE_MS = 10_000;
 /** The root font size assumed when the page's cannot be read. */
 const FALLBACK_FONT_SIZE_PX = 16;
+
+/**
+ * The staff table (`view="table"`), one part for the page: a guests' page never downloads it. It registers
+ * `<stay-table>` when it arrives.
+ */
+const tablePart = new LazyPart('table', () => import('../define/stay-table.js'));
 
 /** The attribute that stops the widget from searching at all. */
 type SetupProblem = 'base-url' | 'public-key';
@@ -118,10 +127,14 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  *   in app mode).
  * @attr booking-url - Booking address template: `{id}`, `{numeric_id}`, `{arrival}`, `{departure}`, `{guests}`, `{persons}`, `{lang}`.
  * @attr debounce - Milliseconds to wait after the last change before searching (default 300).
+ * @attr view - `table`: the results as the staff's data grid (`<stay-table>`, loaded on demand) with sorting from its
+ *   headers and PageUp/PageDown for pages, instead of the cards and the pager. If the table cannot be fetched, the
+ *   cards show.
  *
  * @fires stay-query-change - A new query (or page) is being searched: `event.query`.
  * @fires stay-results - Results are committed and rendered: `event.items`, `event.page`, `event.total`.
- * @fires stay-select - "Book" was chosen (from `<stay-results>`): `event.accommodation`, `event.query`; cancelable.
+ * @fires stay-select - "Book" was chosen (from `<stay-results>` or `<stay-table>`): `event.accommodation`,
+ *   `event.query`; cancelable.
  * @fires stay-error - A search or the sign-in failed: `event.error` (a `StayApiError` for service errors).
  * @fires stay-session - App mode: the signed-in user is known: `event.user`.
  *
@@ -193,6 +206,7 @@ export class StaySearch extends LocalizedElement {
     syncUrl: { type: Boolean, attribute: 'sync-url' },
     bookingUrl: { attribute: 'booking-url', converter: textAttribute },
     debounce: {},
+    view: { converter: textAttribute },
     fetch: { attribute: false },
     wide: { state: true },
   };
@@ -221,6 +235,8 @@ export class StaySearch extends LocalizedElement {
   declare bookingUrl: string | undefined;
   /** Milliseconds between the last change and the search. */
   debounce: string | number = 300;
+  /** `table` for the staff's data grid; the guests' cards otherwise. */
+  view = '';
   /** The `fetch` every request goes through (a proxy, or a test's recorder); the global one by default. */
   declare fetch: FetchLike | undefined;
 
@@ -254,6 +270,8 @@ export class StaySearch extends LocalizedElement {
     onFailed: (error) => this.#searchFailed(error),
   });
 
+  readonly #table = new LazyPartController(this, tablePart, { prefetchWhenIdle: false });
+
   #configuration: Configuration = {
     pageSize: MAX_PAGE_SIZE,
     debounceMs: DEFAULT_DEBOUNCE_MS,
@@ -281,8 +299,20 @@ export class StaySearch extends LocalizedElement {
     return this.renderRoot.querySelector('[part=bar]');
   }
 
-  get #resultsElement(): StayResults | null {
-    return this.renderRoot.querySelector('stay-results');
+  /** The cards or the table, whichever shows the results. */
+  get #resultsElement(): StayResults | StayTable | null {
+    return this.renderRoot.querySelector('stay-results, stay-table');
+  }
+
+  /** The table view was asked for (it shows once its part has arrived; the cards if it cannot be fetched). */
+  get #wantsTable(): boolean {
+    return this.view.trim().toLowerCase() === 'table';
+  }
+
+  /** The sorts the results are in: the table's own, or the preset's (none for rank, the service's default). */
+  get #sortsInUse(): Sort[] {
+    const search = this.#search;
+    return (search.shown?.query ?? search.committed)?.sorts ?? [];
   }
 
   get #isAppMode(): boolean {
@@ -332,6 +362,7 @@ export class StaySearch extends LocalizedElement {
       if (this.#configuration.pageSize !== pageSize) this.#search.schedule();
     }
     this.#applySearchAttributes();
+    if (this.#wantsTable) this.#table.load();
   }
 
   protected override updated(): void {
@@ -340,6 +371,12 @@ export class StaySearch extends LocalizedElement {
     // choice over a `selected` attribute): after every render they show what is searched and shown.
     const pager = this.renderRoot.querySelector('stay-pager');
     if (pager) pager.page = this.#search.shown?.query.page ?? 1;
+    // The table, too, changes its own page and sorts when used.
+    const table = this.renderRoot.querySelector('stay-table');
+    if (table) {
+      table.page = this.#search.shown?.query.page ?? 1;
+      table.sorts = this.#sortsInUse;
+    }
     const admin = this.renderRoot.querySelector('select');
     if (admin) admin.value = this.#sourceInputs?.adminId ?? '';
   }
@@ -555,6 +592,13 @@ export class StaySearch extends LocalizedElement {
   #onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
     this.#change({ page: event.page }, 'page', true);
+    // In the grid, focus stays on the cell staff are on: PageUp/PageDown again goes on paging.
+    if (event.target instanceof Element && event.target.localName === 'stay-table') this.#focusAfterPaging = false;
+  }
+
+  #onSortChange(event: StaySortChangeEvent): void {
+    event.stopPropagation();
+    this.#change({ sorts: event.sorts, page: 1 }, 'sort', true);
   }
 
   #onDatesChange(event: Event): void {
@@ -575,8 +619,11 @@ export class StaySearch extends LocalizedElement {
   #onFiltersChange(event: Event): void {
     // Its tags, types, "only available" and sort, already checked by the filters.
     const value = (event.target as StayFilters).value;
-    const onlySort = filtersKey(value) === filtersKey(this.#search.state);
-    this.#change(value, onlySort ? 'sort' : 'filters');
+    const state = this.#search.state;
+    const onlySort = filtersKey(value) === filtersKey(state);
+    // A preset chosen in the filters replaces the table's sorts.
+    const sorts = value.sort === state.sort ? {} : { sorts: [] };
+    this.#change({ ...value, ...sorts }, onlySort ? 'sort' : 'filters');
   }
 
   #onClearFilters(event: Event): void {
@@ -672,6 +719,31 @@ export class StaySearch extends LocalizedElement {
     const shown = search.shown;
     const kind = failure?.kind;
     const page = shown?.query.page ?? 1;
+    const error = failure
+      ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind }
+      : undefined;
+    if (this.#wantsTable && !this.#table.failed) {
+      // Nothing until the part is there (its loading holds `updateComplete`): cards would flash, and properties set
+      // on a tag not yet defined would be overwritten by the element's defaults.
+      if (!this.#table.module) return nothing;
+      return html`<stay-table
+        lang=${lang}
+        .items=${shown?.items ?? []}
+        .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
+        .busy=${search.pending && !!shown}
+        .error=${error}
+        .query=${shown?.query ?? search.committed}
+        .total=${shown?.total}
+        .page=${page}
+        .sorts=${this.#sortsInUse}
+        currency=${this.currency || 'EUR'}
+        @stay-sort-change=${this.#onSortChange}
+        @stay-page-change=${this.#onPageChange}
+        @stay-retry=${this.#retry}
+        @stay-clear-filters=${this.#onClearFilters}
+        @stay-change-dates=${this.#onChangeDates}
+      ></stay-table>`;
+    }
     return html`
       <stay-results
         lang=${lang}
@@ -679,7 +751,7 @@ export class StaySearch extends LocalizedElement {
         .items=${shown?.items ?? []}
         .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
         .busy=${search.pending && !!shown}
-        .error=${failure ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind } : undefined}
+        .error=${error}
         .query=${shown?.query ?? search.committed}
         .total=${shown?.total}
         currency=${this.currency || 'EUR'}

@@ -1,0 +1,129 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import type { StayTable } from '../../src/elements/stay-table.js';
+import { sendKeys } from '../helpers/commands.js';
+import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { StayTablePage } from '../helpers/stay-table-page.js';
+import {
+  StaySearchPage,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+const original = window.location.href;
+
+/** A widget in the table view with a chain key, after its first results. */
+async function deskWidget({ syncUrl = false } = {}) {
+  const recorder = recordingFetch();
+  const el = await fixture<StaySearch>(html`
+    <stay-search
+      lang="en"
+      view="table"
+      base-url=${SANDBOX_URL}
+      public-key="pub_demo_chain"
+      debounce="20"
+      ?sync-url=${syncUrl}
+      .fetch=${recorder.fetch}
+    ></stay-search>
+  `);
+  const page = new StaySearchPage(el);
+  const results = page.nextResults();
+  el.arrival = arrival;
+  el.departure = departure;
+  const event = await results;
+  await el.updateComplete;
+  await waitUntil(() => el.shadowRoot!.querySelector('stay-table'), 'the table is shown');
+  const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+  await table.updateComplete;
+  return { el, page, table, tablePage: new StayTablePage(table), recorder, event };
+}
+
+/** The `sorts` parameter of the last search request for data (not the count). */
+function lastSorts(recorder: ReturnType<typeof recordingFetch>): string | null {
+  const data = recorder.all.filter((url) => url.pathname.endsWith('/search') && !url.searchParams.has('count'));
+  return data.at(-1)?.searchParams.get('sorts') ?? null;
+}
+
+describe('stay-search view="table"', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 20);
+    departure = plusDays(data.today, 24);
+  });
+  afterEach(() => history.replaceState(null, '', original));
+
+  it('shows the results as the staff table, without the cards and the pager', async () => {
+    const { el, table, tablePage, event } = await deskWidget();
+    const expected = expectedIds(data, { arrival, departure });
+    expect(el.shadowRoot!.querySelector('stay-results'), 'no cards').to.equal(null);
+    expect(el.shadowRoot!.querySelector('stay-pager'), 'no pager').to.equal(null);
+    expect(event.total).to.equal(expected.length);
+    expect(tablePage.rowIds()).to.deep.equal(expected.slice(0, 20));
+    expect(table.total).to.equal(expected.length);
+    expect(table.page).to.equal(1);
+    expect(table.currency).to.equal('EUR');
+    expect(table.query?.arrival).to.equal(arrival);
+    await expect(el).to.be.accessible();
+  });
+
+  it('changes the page with PageDown in the grid', async () => {
+    const { el, page, tablePage } = await deskWidget();
+    const expected = expectedIds(data, { arrival, departure });
+    expect(expected.length, 'the sandbox has a second page').to.be.above(20);
+    tablePage.sortButton('rank').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const second = page.nextResults();
+    await sendKeys({ press: 'PageDown' });
+    expect((await second).page).to.equal(2);
+    await el.updateComplete;
+    const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+    await table.updateComplete;
+    expect(new StayTablePage(table).rowIds()).to.deep.equal(expected.slice(20, 40));
+  });
+
+  it('sorts from a header: searches again at page 1 with the new sorts', async () => {
+    const { el, page, tablePage, recorder } = await deskWidget({ syncUrl: true });
+    tablePage.sortButton('name').focus();
+    const sorted = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    const event = await sorted;
+    expect(event.page).to.equal(1);
+    expect(JSON.parse(lastSorts(recorder)!)).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    await el.updateComplete;
+    const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+    await table.updateComplete;
+    expect(table.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    expect(new StayTablePage(table).rowIds()).to.deep.equal(
+      expectedIds(data, { arrival, departure, sort: 'name' }).slice(0, 20),
+    );
+    expect(new URL(window.location.href).searchParams.get('stay_sorts')).to.equal('name:asc');
+
+    // Shift+Enter adds a second sort: both go to the service, in order.
+    new StayTablePage(table).sortButton('price_total').focus();
+    const both = page.nextResults();
+    await sendKeys({ press: 'Shift+Enter' });
+    await both;
+    expect(JSON.parse(lastSorts(recorder)!)).to.deep.equal([
+      { column: 'name', order: 'asc' },
+      { column: 'price_total', order: 'asc' },
+    ]);
+    expect(new URL(window.location.href).searchParams.get('stay_sorts')).to.equal('name:asc,price_total:asc');
+    await expect(el).to.be.accessible();
+  });
+
+  it('restores the sorts from the page address', async () => {
+    history.replaceState(null, '', '?stay_sorts=rating:desc,name:asc');
+    const { recorder } = await deskWidget({ syncUrl: true });
+    expect(JSON.parse(lastSorts(recorder)!)).to.deep.equal([
+      { column: 'rating', order: 'desc' },
+      { column: 'name', order: 'asc' },
+    ]);
+  });
+});
