@@ -17,6 +17,8 @@ export const searchStyles = css`
   .layout,
   .main {
     display: grid;
+    /* One column no wider than the widget: a wide child (the staff table) scrolls in its own box instead. */
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_space);
     align-items: start;
     min-width: 0;
