@@ -9,6 +9,11 @@ widget.setAttribute('arrival', isoDay(21));
 widget.setAttribute('departure', isoDay(28));
 carryServiceParam();
 
+// The staff table by default; the guests' cards one switch away (a radio group: Tab to it, arrows to switch).
+document.querySelector('.view-switch')!.addEventListener('change', (event) => {
+  widget.setAttribute('view', (event.target as HTMLInputElement).value);
+});
+
 const form = document.querySelector<HTMLFormElement>('#demo-link-form')!;
 const status = document.querySelector<HTMLElement>('#demo-link-status')!;
 

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
-import { deepQuery, loadFrame, waitForCards } from '../dist/frames.js';
+import { deepQuery, deepQueryAll, loadFrame, waitForCards } from '../dist/frames.js';
 import { axeViolations, nextLoad, waitForText } from './pages.js';
 
 const service = encodeURIComponent(SANDBOX_URL);
@@ -17,6 +17,46 @@ describe('demo/app.html, the back-office app page', () => {
 
   afterEach(() => frame?.remove());
 
+  /** The staff table's rows in the frame, once there are some. */
+  async function waitForRows(frame: HTMLIFrameElement): Promise<Element[]> {
+    const doc = frame.contentDocument!;
+    await waitUntil(() => deepQueryAll(doc, 'tr[part~="row"]').length > 0, 'the table rows to show', {
+      timeout: 12_000,
+    });
+    return deepQueryAll(doc, 'tr[part~="row"]');
+  }
+
+  /** Opens the page as the back office does, signed in as `userId`. */
+  async function openSignedIn(userId = 'usr_demo', size?: { width: number; height: number }) {
+    const { authtoken } = (await (
+      await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: userId })
+    ).json()) as {
+      authtoken: string;
+    };
+    return loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`, size);
+  }
+
+  it("shows the staff table by default, and the guests' cards one switch away", async () => {
+    frame = await openSignedIn();
+    const doc = frame.contentDocument!;
+    await waitForText(() => doc.querySelector('stay-search'), 'Demi de Vries');
+    await waitForRows(frame);
+    expect(deepQuery(doc, '[part~="card"]'), 'no cards in the table view').to.equal(null);
+    const cards = doc.querySelector<HTMLInputElement>('input[name="view"][value="cards"]')!;
+    const table = doc.querySelector<HTMLInputElement>('input[name="view"][value="table"]')!;
+    expect(table.checked).to.equal(true);
+    // A radio group: keyboard reachable, one arrow away.
+    table.focus();
+    cards.click();
+    await waitForCards(frame);
+    expect(doc.querySelector('stay-search')!.getAttribute('view')).to.equal('cards');
+    expect(deepQuery(doc, 'tr[part~="row"]'), 'no table in the card view').to.equal(null);
+    expect(await axeViolations(frame)).to.deep.equal([]);
+    table.click();
+    await waitForRows(frame);
+    expect(await axeViolations(frame)).to.deep.equal([]);
+  });
+
   it('exchanges a minted auth token, shows the user and results, and drops the token from the address', async () => {
     const { authtoken } = (await (
       await sandboxPost(SANDBOX_URL, '/sandbox/authtokens', { user_id: 'usr_demo' })
@@ -26,7 +66,7 @@ describe('demo/app.html, the back-office app page', () => {
     frame = await loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`);
     const widget = () => frame!.contentDocument!.querySelector('stay-search');
     await waitForText(widget, 'Demi de Vries');
-    await waitForCards(frame);
+    await waitForRows(frame);
     expect(frame.contentWindow!.location.search).not.to.contain('authtoken');
     expect(frame.contentWindow!.location.search).to.contain('service=');
   });
@@ -59,7 +99,7 @@ describe('demo/app.html, the back-office app page', () => {
         height: 844,
       });
       await waitForText(() => frame!.contentDocument!.querySelector('stay-search'), 'Demi de Vries');
-      await waitForCards(frame);
+      await waitForRows(frame);
       const root = frame.contentDocument!.documentElement;
       expect(root.scrollWidth, 'the page width').to.be.at.most(root.clientWidth);
       const select = frame.contentDocument!.querySelector('#demo-user')!;
