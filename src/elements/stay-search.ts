@@ -129,7 +129,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @attr debounce - Milliseconds to wait after the last change before searching (default 300).
  * @attr view - `table`: the results as the staff's data grid (`<stay-table>`, loaded on demand) with sorting from its
  *   headers and PageUp/PageDown for pages, instead of the cards and the pager. If the table cannot be fetched, the
- *   cards show.
+ *   cards show. It turns on the staff's shortcuts, outside text fields: "/" to the dates, Alt+1…9 for an
+ *   administration of the signed-in user.
  *
  * @fires stay-query-change - A new query (or page) is being searched: `event.query`.
  * @fires stay-results - Results are committed and rendered: `event.items`, `event.page`, `event.total`.
@@ -336,10 +337,12 @@ export class StaySearch extends LocalizedElement {
     }
     super.connectedCallback();
     if (this.#bar) this.#resizeObserver.observe(this.#bar);
+    document.addEventListener('keydown', this.#onShortcut);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    document.removeEventListener('keydown', this.#onShortcut);
     this.#resizeObserver.disconnect();
   }
 
@@ -595,6 +598,23 @@ export class StaySearch extends LocalizedElement {
     // In the grid, focus stays on the cell staff are on: PageUp/PageDown again goes on paging.
     if (event.target instanceof Element && event.target.localName === 'stay-table') this.#focusAfterPaging = false;
   }
+
+  /**
+   * The staff's shortcuts (table view only: a guests' site keeps its keys): "/" to the dates, Alt+1…9 for the
+   * user's first to ninth administration. Never while typing in a field, and never with Ctrl or Meta.
+   */
+  readonly #onShortcut = (event: KeyboardEvent): void => {
+    const target = event.composedPath()[0] as HTMLElement;
+    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable;
+    if (!this.#wantsTable || typing || event.defaultPrevented || event.ctrlKey || event.metaKey) return;
+    // The digit's key, not its character: Alt+2 types "@" or "™" on some layouts.
+    const digit = event.altKey && /^Digit([1-9])$/.exec(event.code)?.[1];
+    const adminId = digit && this.#session.user?.admin_ids[Number(digit) - 1];
+    if (event.key === '/' && !event.altKey) this.renderRoot.querySelector('stay-dates')!.focus();
+    else if (adminId) this.#change({ adminId }, 'administration', true);
+    else return;
+    event.preventDefault();
+  };
 
   #onSortChange(event: StaySortChangeEvent): void {
     event.stopPropagation();

@@ -3,7 +3,8 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayTable } from '../../src/elements/stay-table.js';
 import { sendKeys } from '../helpers/commands.js';
-import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
 import {
   StaySearchPage,
@@ -125,5 +126,56 @@ describe('stay-search view="table"', () => {
       { column: 'rating', order: 'desc' },
       { column: 'name', order: 'asc' },
     ]);
+  });
+});
+
+describe('stay-search view="table" shortcuts', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 20);
+    departure = plusDays(data.today, 24);
+  });
+
+  it('"/" goes to the dates, but not while typing in a field', async () => {
+    const { el } = await deskWidget();
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'notes');
+    document.body.append(input);
+    try {
+      input.focus();
+      await sendKeys({ type: '/' });
+      expect(input.value, 'typing keeps its slash').to.equal('/');
+      expect(document.activeElement).to.equal(input);
+      (document.activeElement as HTMLElement).blur();
+      await sendKeys({ press: '/' });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.localName).to.equal('stay-dates');
+    } finally {
+      input.remove();
+    }
+  });
+
+  it("Alt+2 picks the signed-in user's second administration", async () => {
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+    const base = isolatedSandbox('desk-shortcuts');
+    const { authtoken } = (await (await sandboxPost(base, '/sandbox/authtokens', { user_id: 'usr_demo' })).json()) as {
+      authtoken: string;
+    };
+    history.replaceState(null, '', `?authtoken=${encodeURIComponent(authtoken)}`);
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" auth="app" view="table" base-url=${base} debounce="20" arrival=${arrival}
+        departure=${departure}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    await page.nextResults();
+    await el.updateComplete;
+    const second = page.nextResults();
+    await sendKeys({ press: 'Alt+2' });
+    const event = await second;
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '102' }).length);
+    await el.updateComplete;
+    expect(page.adminSelect()!.value).to.equal('102');
+    expect(new URL(window.location.href).searchParams.get('stay_admin')).to.equal('102');
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
   });
 });
