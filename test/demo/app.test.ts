@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
 import { deepQuery, deepQueryAll, loadFrame, waitForCards } from '../dist/frames.js';
 import { axeViolations, nextLoad, waitForText } from './pages.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 const service = encodeURIComponent(SANDBOX_URL);
 
@@ -71,7 +72,8 @@ describe('demo/app.html, the back-office app page', () => {
     expect(frame.contentWindow!.location.search).to.contain('service=');
   });
 
-  it('without a token explains how to get one, and its button opens the page with a fresh one', async () => {
+  it('without a token explains how to get one, and its button opens the page with a fresh one', async function () {
+    this.timeout(WIDGET_AUDIT_BOUND_MS); // two axe audits of the whole page, widget included
     frame = await loadFrame(`/demo/app.html?service=${service}`);
     const doc = () => frame!.contentDocument!;
     // The sign-in is a part of its own, loaded when the page starts it: allow for a slow machine.

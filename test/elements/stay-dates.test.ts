@@ -283,22 +283,18 @@ describe('stay-dates', () => {
       ]);
     });
 
-    itExceptIn(
-      { webkit: "WebKitGTK's automation sends Shift+Tab with key 'Unidentified', where Safari sends 'Tab'" },
-      'keeps Shift+Tab inside the dialog',
-      async () => {
-        expect(await focusWalk('Shift+Tab', 8)).to.deep.equal([
-          'next year',
-          'next month',
-          'last month',
-          'last year',
-          'Close',
-          'Clear',
-          'typed-dates',
-          '2027-07-02',
-        ]);
-      },
-    );
+    it('keeps Shift+Tab inside the dialog', async () => {
+      expect(await focusWalk('Shift+Tab', 8)).to.deep.equal([
+        'next year',
+        'next month',
+        'last month',
+        'last year',
+        'Close',
+        'Clear',
+        'typed-dates',
+        '2027-07-02',
+      ]);
+    });
 
     it('closes on a tap outside it, in every browser (none needs closedby)', async () => {
       const page = await basic({ value: '2027-07-02/2027-07-09' });

@@ -4,6 +4,7 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData } from '../helpers/stay-search-page.js';
 
 /** The element that has focus, through every shadow root. */
@@ -22,7 +23,10 @@ async function tabUntil(matches: (element: Element) => boolean, limit = 80): Pro
   throw new Error(`focus never reached the element after ${limit} presses of Tab`);
 }
 
-describe('stay-search journeys', () => {
+describe('stay-search journeys', function () {
+  // Each journey audits the whole widget with axe or walks it key by key: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
+
   it('asks for dates first and searches once they are chosen', async () => {
     const data = await sandboxData(SANDBOX_URL);
     const recorder = recordingFetch();

@@ -4,6 +4,7 @@ import type { StaySearch } from '../../src/elements/stay-search.js';
 import { sendKeys } from '../helpers/commands.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 import {
   StaySearchPage,
   captureWarnings,
@@ -84,7 +85,8 @@ describe('stay-search paging', () => {
     );
   });
 
-  it('moves focus to the results heading and scrolls the list into view after paging', async () => {
+  it('moves focus to the results heading and scrolls the list into view after paging', async function () {
+    this.timeout(WIDGET_AUDIT_BOUND_MS); // axe over the whole widget with 20 cards
     const { page } = await widget(20, false);
     const next = page.pagerButton('Next');
     next.scrollIntoView();

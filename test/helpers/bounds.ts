@@ -1,0 +1,11 @@
+// Upper bounds for tests whose work is long by nature, in every engine alike. They are there to stop a hang, never
+// to measure speed (speed is `npm run bench`'s business).
+
+/**
+ * A test that runs axe (`to.be.accessible()`) over a whole `<stay-search>` with a page of results, or walks a
+ * journey key by key. Axe over such a widget took 10–15 s in WebKitGTK on a loaded 2-core machine (its
+ * colour-contrast rule alone about half of it) and 3–4 s in Chromium; each key a WebDriver action sends costs a
+ * round trip. The suite's bound for a hang (`TEST_HANG_BOUND_MS`, 30 s, in web-test-runner.config.js) is too short
+ * for two such audits in one test on a busy machine.
+ */
+export const WIDGET_AUDIT_BOUND_MS = 60_000;
