@@ -70,7 +70,8 @@ describe(`the demo pages in ${engine}`, () => {
       expect(probe.pageErrors, 'the probe ran before the page').to.be.an('array');
       const cards = () => {
         const area = page.results ? doc.querySelector(page.results) : doc;
-        return area ? deepQueryAll(area, '[part~="card"]') : [];
+        // Guests' pages show cards; the app page opens on the staff table, whose results are its rows.
+        return area ? deepQueryAll(area, '[part~="card"], tr[part~="row"]') : [];
       };
       await waitUntil(() => (page.ready?.(doc) ?? true) && cards().length > 0, 'the page to show results', {
         timeout: this.timeout() - 1_000,
