@@ -3,7 +3,7 @@ import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
-import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import {
   StaySearchPage,
@@ -117,6 +117,8 @@ describe('stay-search states', () => {
     expect(page.results.errorText()).to.contain('The search has a problem.');
     expect(page.pager).to.equal(null);
     await expect(el).to.be.accessible();
+    // However many of the queued failures the search used up, the retry is answered.
+    await sandboxDelete(base, '/sandbox/faults');
     const results = page.nextResults();
     page.results.retryButton().click();
     const event = await results;
@@ -133,6 +135,7 @@ describe('stay-search states', () => {
     await failed;
     await page.settle();
     await page.results.element.updateComplete;
+    await sandboxDelete(base, '/sandbox/faults');
     page.results.retryButton().focus();
     const results = page.nextResults();
     await sendKeys({ press: 'Enter' });
