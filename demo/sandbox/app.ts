@@ -266,7 +266,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const drop = flag(body, 'drop');
     const count = wholeNumber(body, 'count', 1, 10_000) ?? 1;
     const retryAfter = wholeNumber(body, 'retry_after', 0, 3600);
-    for (const name of ['path', 'code'] as const) {
+    for (const name of ['path', 'code', 'admin_id'] as const) {
       if (body[name] !== undefined && (typeof body[name] !== 'string' || body[name] === ''))
         throw invalid(name, `${name} must be a non-empty string.`);
     }
@@ -282,6 +282,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       drop,
       remaining: count,
       path: body.path as string | undefined,
+      adminId: body.admin_id as string | undefined,
     };
   }
 
@@ -295,6 +296,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       drop: fault.drop,
       count: fault.remaining,
       path: fault.path,
+      admin_id: fault.adminId,
     };
   }
 
@@ -340,7 +342,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
 
     const isSandboxRoute = path.startsWith('/sandbox/');
-    const fault = isSandboxRoute ? undefined : instance.takeFault(path, SERVICE_PATH.test(path));
+    const fault = isSandboxRoute
+      ? undefined
+      : instance.takeFault(path, SERVICE_PATH.test(path), c.req.header('x-admin-id')?.trim());
     let response: Response | undefined;
     if (fault) {
       if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));

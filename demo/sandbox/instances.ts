@@ -16,6 +16,8 @@ export interface Fault {
   drop: boolean;
   remaining: number;
   path?: string;
+  /** Only requests for this administration (their `X-Admin-Id`): one administration of several fails. */
+  adminId?: string;
 }
 
 export interface Session {
@@ -77,10 +79,12 @@ export class Instance {
     return Math.max(1, Math.ceil((oldest + 60_000 - now) / 1000));
   }
 
-  /** Takes the first queued fault that matches `path`, counting it down. */
-  takeFault(path: string, isServicePath: boolean): Fault | undefined {
-    const index = this.faults.findIndex((fault) =>
-      fault.path === undefined ? isServicePath : path.includes(fault.path),
+  /** Takes the first queued fault that matches `path` (and `adminId`, when the fault names one), counting it down. */
+  takeFault(path: string, isServicePath: boolean, adminId?: string): Fault | undefined {
+    const index = this.faults.findIndex(
+      (fault) =>
+        (fault.path === undefined ? isServicePath : path.includes(fault.path)) &&
+        (fault.adminId === undefined || fault.adminId === adminId),
     );
     if (index < 0) return undefined;
     const fault = this.faults[index];

@@ -196,6 +196,15 @@ describe('sandbox errors, CORS, limits and faults', () => {
       expect((await searchRequest({ arrival, departure }, { base })).status).to.equal(200);
     });
 
+    it('applies a fault with admin_id only to requests for that administration', async () => {
+      const base = isolatedSandbox('faults');
+      await sandboxPost(base, '/sandbox/faults', { status: 503, admin_id: '102', count: 2 });
+      const statuses = [];
+      for (const adminId of ['101', '102', undefined, '103', '102', '102'])
+        statuses.push((await searchRequest({ arrival, departure }, { base, adminId })).status);
+      expect(statuses).to.deep.equal([200, 503, 200, 200, 503, 200]);
+    });
+
     it('applies a fault only to matching paths and never to the sandbox routes', async () => {
       const base = isolatedSandbox('faults');
       await sandboxPost(base, '/sandbox/faults', { status: 503, path: '/v21/' });
