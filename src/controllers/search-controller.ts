@@ -10,11 +10,34 @@ import { countKey, emptyState, queryKey, sameQuery, stateToQuery, type SearchSta
 /**
  * What a search goes through: one page of a query, and how many accommodations match it in all. Both must reject
  * with a `StayApiError` (`kind: 'aborted'` once `signal` aborts). A `StayClient` is one; a host that searches several
- * administrations at once gives its own, which merges their pages.
+ * administrations at once gives its own, which merges their pages (and gives `searchPage`).
  */
 export interface SearchSource {
   search(query: SearchQuery, options?: RequestOptions): Promise<Accommodation[]>;
   count(query: SearchQuery, options?: RequestOptions): Promise<number>;
+  /**
+   * A source over several administrations: the page with the administration of each row, the ones that could not
+   * be searched, and the total as the page knows it. Used instead of `search` when there.
+   */
+  searchPage?(query: SearchQuery, options?: RequestOptions): Promise<SourcePage>;
+}
+
+/** An administration a source over several could not search: its rows are left out, the others still show. */
+export interface AdministrationProblem {
+  adminId: string;
+  error: StayApiError;
+}
+
+/** A page as a source over several administrations gives it. */
+export interface SourcePage {
+  items: Accommodation[];
+  /** The administration of each item, in the same order. */
+  adminIds?: string[];
+  /** Administrations left out of the page and the total. */
+  failures?: AdministrationProblem[];
+  /** How many match in all, as this page was made (it wins over a count kept from before: an administration may
+   * have failed since). */
+  total?: number;
 }
 
 /** One committed answer: a page of a query, and how many match the query in all. */
@@ -22,6 +45,10 @@ export interface ResultSet {
   items: Accommodation[];
   total: number;
   query: SearchQuery;
+  /** On a search of several administrations: the administration of each item, in the same order. */
+  adminIds?: string[];
+  /** On a search of several administrations: the ones that could not be searched (the others still show). */
+  failures?: AdministrationProblem[];
 }
 
 /** A page fetched ahead is used this long after it was asked for; an older one is asked for again. */
@@ -50,11 +77,17 @@ export interface SearchControllerOptions {
 /** A search that was under way; what a fetched-ahead page is: the promise of the page, from that source, then. */
 interface PageAhead {
   key: string;
-  promise: Promise<Accommodation[]>;
+  promise: Promise<SourcePage>;
   askedAt: number;
 }
 
 type SearchHost = ReactiveControllerHost & HTMLElement;
+
+/** A page of `query` from `source`, with the administrations of its rows when the source gives them. */
+async function pageFrom(source: SearchSource, query: SearchQuery, options?: RequestOptions): Promise<SourcePage> {
+  if (source.searchPage) return source.searchPage(query, options);
+  return { items: await source.search(query, options) };
+}
 
 /** Every failure as the API layer gives it; anything else a source throws is a problem of the search. */
 function asApiError(error: unknown): StayApiError {
@@ -214,7 +247,7 @@ export class SearchController implements ReactiveController {
     const query = { ...current, page };
     const key = queryKey(query);
     if (this.#ahead?.key === key && this.#isFresh(this.#ahead)) return;
-    const promise = source.search(query);
+    const promise = pageFrom(source, query);
     // Used by the search that goes there, or never: a failure here is no failure of the guest's.
     promise.catch(() => undefined);
     this.#ahead = { key, promise, askedAt: Date.now() };
@@ -259,7 +292,7 @@ export class SearchController implements ReactiveController {
         stopOthers.abort();
         throw error;
       });
-    const search = () => source.search(query, { signal: requestSignal });
+    const search = () => pageFrom(source, query, { signal: requestSignal });
     // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: it is asked again.
     const usable = ahead?.key === queryKey(query) && this.#isFresh(ahead);
     const page = failFast(usable ? untilAborted(ahead.promise.catch(search), requestSignal) : search());
@@ -270,11 +303,15 @@ export class SearchController implements ReactiveController {
             this.#keepCount(counts, key, count);
             return count;
           });
-    const [items, count] = await Promise.allSettled([page, total]);
-    if (items.status === 'rejected' || count.status === 'rejected') throw asApiError(firstFailure);
+    const [found, count] = await Promise.allSettled([page, total]);
+    if (found.status === 'rejected' || count.status === 'rejected') throw asApiError(firstFailure);
     // The source may have answered just as the search was replaced.
     if (signal.aborted) throw new StayApiError('aborted');
-    return { items: items.value, total: count.value, query };
+    const { items, adminIds, failures } = found.value;
+    const result: ResultSet = { items, total: found.value.total ?? count.value, query };
+    if (adminIds) result.adminIds = adminIds;
+    if (failures) result.failures = failures;
+    return result;
   }
 
   #keepCount(counts: Map<string, number>, key: string, count: number): void {

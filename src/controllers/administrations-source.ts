@@ -1,0 +1,89 @@
+// "All administrations" for the search controller (issue 15 item 4): a `SearchSource` that asks every administration
+// of the user in parallel (one `X-Admin-Id` each) and merges their pages with `AdministrationsMerge`. It lives in the
+// staff table's part: a campsite's page never downloads it.
+import type { RequestOptions, StayClient } from '../api/client.js';
+import { StayApiError, isStayApiError } from '../api/errors.js';
+import type { Accommodation, SearchQuery } from '../api/types.js';
+import { AdministrationsMerge, SERVICE_PAGE_SIZE, clientMergeSource } from '../logic/administrations-merge.js';
+import { queryKey } from '../logic/search-state.js';
+import type { SearchSource, SourcePage } from './search-controller.js';
+
+/** Merges kept: one for each query (dates, party, filters, sorts) tried lately, so paging back costs nothing. */
+export const MAX_KEPT_MERGES = 10;
+
+/** A client sending one administration's `X-Admin-Id`. */
+export type AdministrationClient = Pick<StayClient, 'search' | 'count'>;
+
+function asApiError(error: unknown): StayApiError {
+  return isStayApiError(error) ? error : new StayApiError('server', undefined, { cause: error });
+}
+
+/**
+ * Searches every one of `adminIds` at once, merged in the order of the query's sorts (then `rank`, then `id`, as
+ * the service orders): exact pages of the query's `limit`, further pages of an administration fetched only as the
+ * merge needs them, the total the sum of the counts. An administration that fails is left out and named in the
+ * page's `failures`; when every one fails, the search fails with the first one's error.
+ *
+ * A page and its count share one merge (and its requests): the search controller asks for both at once.
+ */
+export class AdministrationsSource implements SearchSource {
+  readonly adminIds: readonly string[];
+  readonly #clientFor: (adminId: string) => AdministrationClient;
+  /** A merge for each query without its page (oldest first); each keeps its own cursors. */
+  readonly #merges = new Map<string, AdministrationsMerge>();
+
+  constructor(adminIds: readonly string[], clientFor: (adminId: string) => AdministrationClient) {
+    this.adminIds = [...new Set(adminIds)];
+    this.#clientFor = clientFor;
+  }
+
+  async search(query: SearchQuery, options?: RequestOptions): Promise<Accommodation[]> {
+    return (await this.searchPage(query, options)).items;
+  }
+
+  async count(query: SearchQuery, options?: RequestOptions): Promise<number> {
+    return (await this.searchPage(query, options)).total!;
+  }
+
+  async searchPage(query: SearchQuery, options: RequestOptions = {}): Promise<SourcePage> {
+    const { signal } = options;
+    const key = queryKey({ ...query, page: undefined });
+    const merge = this.#mergeFor(key, query);
+    let page;
+    try {
+      page = await merge.page(query.page ?? 1, signal);
+    } catch (error) {
+      // The merge rejects only when the search is stopped.
+      if (signal?.aborted) throw new StayApiError('aborted', undefined, { cause: error });
+      throw asApiError(error);
+    }
+    if (page.failures.length >= this.adminIds.length) {
+      // Nothing to show: the search fails as one administration's would, and "Try again" asks them all anew.
+      this.#merges.delete(key);
+      throw asApiError(page.failures[0]?.error);
+    }
+    return {
+      items: page.items.map((item) => item.accommodation),
+      adminIds: page.items.map((item) => item.adminId),
+      failures: page.failures.map(({ adminId, error }) => ({ adminId, error: asApiError(error) })),
+      total: page.total,
+    };
+  }
+
+  #mergeFor(key: string, query: SearchQuery): AdministrationsMerge {
+    let merge = this.#merges.get(key);
+    if (merge) {
+      // The newest last, so the oldest goes first.
+      this.#merges.delete(key);
+    } else {
+      const sorts = query.sorts ?? [];
+      const { page: _page, limit, sorts: _sorts, ...rest } = query;
+      merge = new AdministrationsMerge(this.adminIds, sorts, clientMergeSource(rest, sorts, this.#clientFor), {
+        pageSize: Math.min(limit ?? SERVICE_PAGE_SIZE, SERVICE_PAGE_SIZE),
+      });
+    }
+    this.#merges.set(key, merge);
+    if (this.#merges.size > MAX_KEPT_MERGES) this.#merges.delete(this.#merges.keys().next().value!);
+    return merge;
+  }
+}
