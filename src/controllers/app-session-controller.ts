@@ -5,6 +5,7 @@ import type { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
 import { StayErrorEvent, StaySessionEvent } from '../events/stay-search.js';
 import { LazyPart } from '../lazy/lazy-part.js';
+import { ALL_ADMINISTRATIONS } from '../logic/search-state.js';
 import type { AddressController } from './address-controller.js';
 
 /** The sign-in part: the token flow, loaded on demand (app pages only). */
@@ -83,10 +84,12 @@ export class AppSessionController implements ReactiveController {
 
   /**
    * The administration to work in: `chosen` (named by `origin`, `admin-id` or `stay_admin`) while it is one of the
-   * user's, else their first, with a warning naming the one that is not theirs.
+   * user's, else their first, with a warning naming the one that is not theirs. `all` (`ALL_ADMINISTRATIONS`)
+   * stays `all` for a user of several; for a user of one it is that one.
    */
   administrationFor(chosen: string | undefined, origin: string): string | undefined {
     const admins = this.user?.admin_ids ?? [];
+    if (chosen === ALL_ADMINISTRATIONS && admins.length) return admins.length > 1 ? chosen : admins[0];
     if (!chosen || !admins.length || admins.includes(chosen)) return chosen || admins[0];
     this.#options.warn(`${origin} "${chosen}" is not the user's`);
     return admins[0];

@@ -97,4 +97,11 @@ export const searchStyles = css`
   [part='message'] {
     border: 1px solid var(--_danger);
   }
+
+  [part='admin-warnings'] ul {
+    margin: 0 0 var(--_space);
+    padding: calc(var(--_space) / 2) var(--_space);
+    border-inline-start: 0.25em solid var(--_danger);
+    list-style: none;
+  }
 `;

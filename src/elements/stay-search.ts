@@ -8,6 +8,7 @@ import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_EM, searchStyles } from './stay-search.styles.js';
 import {
   ADDRESS_PREFIX,
+  ALL_ADMINISTRATIONS,
   DEFAULT_PARTY,
   clearedFilters,
   emptyState,
@@ -26,18 +27,21 @@ import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
 import { AppSessionController } from '../controllers/app-session-controller.js';
-import { SearchController, type ResultSet } from '../controllers/search-controller.js';
+import { SearchController, type ResultSet, type SearchSource } from '../controllers/search-controller.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
-import type { StayTable, StaySortChangeEvent } from './stay-table.js';
+import type { StayTable, StaySortChangeEvent, TableFailure } from './stay-table.js';
+import type { AdministrationsView } from './stay-search-administrations.js';
 import { textAttribute } from './attribute-converters.js';
 import { LazyPart, LazyPartController } from '../lazy/index.js';
 import type { Sort } from '../api/types.js';
 
 /** Results a page: the service's most, and the default. */
 const MAX_PAGE_SIZE = 20;
+/** The table's failed administrations when there are none (one array, so the table does not render again). */
+const NO_FAILURES: TableFailure[] = [];
 /** Milliseconds between the guest's last change and the search, by default and at most. */
 const DEFAULT_DEBOUNCE_MS = 300;
 const MAX_DEBOUNCE_MS = 10_000;
@@ -67,6 +71,8 @@ interface SourceInputs {
   adminId: string | undefined;
   publicKey?: string;
   session?: AppSession;
+  /** "All administrations": the user's, each searched with its own `X-Admin-Id`. */
+  adminIds?: readonly string[];
 }
 
 /** The attributes that describe the search itself, as texts: a change of one is applied as the guest's would be. */
@@ -84,7 +90,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
     a.fetch === b.fetch &&
     a.adminId === b.adminId &&
     a.publicKey === b.publicKey &&
-    a.session === b.session
+    a.session === b.session &&
+    String(a.adminIds) === String(b.adminIds)
   );
 }
 
@@ -109,7 +116,10 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @attr base-url - The service's address, absolute or relative to the page; the page's origin by default.
  * @attr public-key - The public key (`pub_…`); required unless `auth="app"`.
  * @attr auth - `app`: sign in with the page's `authtoken` through the app token flow instead of a public key.
- * @attr admin-id - `X-Admin-Id`: narrows a chain key (or an app user) to one administration.
+ * @attr admin-id - `X-Admin-Id`: narrows a chain key (or an app user) to one administration. In app mode, `all`
+ *   searches every administration of the user at once (each with its own `X-Admin-Id`) and merges the answers in
+ *   the chosen sorts, as the picker's "All administrations" (`stay_admin=all`) does; the merge is loaded on demand
+ *   with the staff table's part.
  * @attr lang - The widget's language (en, nl, de, fr); the page's by default.
  * @attr currency - ISO 4217 code of the prices (EUR by default).
  * @attr arrival - First day, `YYYY-MM-DD`.
@@ -130,7 +140,7 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @attr view - `table`: the results as the staff's data grid (`<stay-table>`, loaded on demand) with sorting from its
  *   headers and PageUp/PageDown for pages, instead of the cards and the pager. If the table cannot be fetched, the
  *   cards show. It turns on the staff's shortcuts, outside text fields: "/" to the dates, Alt+1…9 for an
- *   administration of the signed-in user.
+ *   administration of the signed-in user, Alt+0 for all of them.
  *
  * @fires stay-query-change - A new query (or page) is being searched: `event.query`.
  * @fires stay-results - Results are committed and rendered: `event.items`, `event.page`, `event.total`.
@@ -143,7 +153,9 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @csspart filters - The `<stay-filters>` element: a column beside the results (wide: `layout="sidebar"`, stacked
  *   and open) or a row above them (narrow: `layout="bar"`, folded behind a "Filters" button).
  * @csspart session - The "Signed in as …" line and the administration picker (app mode).
- * @csspart admin-select - The administration `<select>`.
+ * @csspart admin-select - The administration `<select>` (its last choice: "All administrations").
+ * @csspart admin-warnings - With all administrations in the cards: the administrations that could not be searched
+ *   (the table shows them as warning rows).
  * @csspart prompt - The "choose your dates" message.
  * @csspart message - Configuration and session messages (`role="alert"`).
  * @csspart card - An accommodation card (from `<stay-results>`).
@@ -282,6 +294,10 @@ export class StaySearch extends LocalizedElement {
   /** The search attributes as last applied to the state. */
   #appliedAttributes: SearchAttributes | undefined;
   #sourceInputs: SourceInputs | undefined;
+  /** "All administrations" is chosen and its merge (in the table part) is on its way: nothing is searched yet. */
+  #awaitingMerge = false;
+  /** How the answer shown shows with all administrations (see `#administrationsOf`). */
+  #administrations: { shown: ResultSet; lang: string; view: AdministrationsView } | undefined;
   /** How the next commit is recorded in the page's history (`undefined`: not at all). */
   #nextEntry: HistoryMode | undefined;
   /** The kind of change that made the current history entry (`undefined`: one this element did not make). */
@@ -366,6 +382,8 @@ export class StaySearch extends LocalizedElement {
     }
     this.#applySearchAttributes();
     if (this.#wantsTable) this.#table.load();
+    // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
+    if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
   }
 
   protected override updated(): void {
@@ -432,9 +450,21 @@ export class StaySearch extends LocalizedElement {
    */
   #connectSource(): void {
     const inputs = this.#currentSourceInputs();
-    if (sameInputs(inputs, this.#sourceInputs)) return;
+    const awaitingMerge = inputs?.adminId === ALL_ADMINISTRATIONS && !this.#table.module;
+    if (sameInputs(inputs, this.#sourceInputs) && awaitingMerge === this.#awaitingMerge) return;
     this.#sourceInputs = inputs;
-    this.#search.setSource(inputs && createClient(inputs as ClientOptions));
+    this.#awaitingMerge = awaitingMerge;
+    if (awaitingMerge) this.#table.load();
+    this.#search.setSource(inputs && !awaitingMerge ? this.#sourceFor(inputs) : undefined);
+  }
+
+  /** A client for one administration, or for "all administrations" the merge of a client each (the table part's). */
+  #sourceFor({ adminIds, ...inputs }: SourceInputs): SearchSource {
+    const { module } = this.#table;
+    if (!adminIds || !module) return createClient(inputs as ClientOptions);
+    return new module.AdministrationsSource(adminIds, (adminId) =>
+      createClient({ ...inputs, adminId } as ClientOptions),
+    );
   }
 
   #currentSourceInputs(): SourceInputs | undefined {
@@ -446,8 +476,11 @@ export class StaySearch extends LocalizedElement {
     if (!this.#session.ready || !session) return undefined;
     // The picker's or the address's choice, else admin-id, while it is one of the user's.
     const chosen = this.#search.state.adminId ?? undefined;
-    const adminId = this.#session.administrationFor(chosen ?? attribute, chosen ? 'stay_admin' : 'admin-id');
-    return { ...common, session, adminId };
+    let adminId = this.#session.administrationFor(chosen ?? attribute, chosen ? 'stay_admin' : 'admin-id');
+    const admins = this.#session.user?.admin_ids ?? [];
+    // The merge comes with the table part: without it (the part has said it failed), one administration, not none.
+    if (adminId === ALL_ADMINISTRATIONS && this.#table.failed) adminId = admins[0];
+    return { ...common, session, adminId, ...(adminId === ALL_ADMINISTRATIONS && { adminIds: admins }) };
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -601,15 +634,17 @@ export class StaySearch extends LocalizedElement {
 
   /**
    * The staff's shortcuts (table view only: a guests' site keeps its keys): "/" to the dates, Alt+1…9 for the
-   * user's first to ninth administration. Never while typing in a field, and never with Ctrl or Meta.
+   * user's first to ninth administration, Alt+0 for all of them. Never while typing in a field, and never with Ctrl
+   * or Meta.
    */
   readonly #onShortcut = (event: KeyboardEvent): void => {
     const target = event.composedPath()[0] as HTMLElement;
     const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable;
     if (!this.#wantsTable || typing || event.defaultPrevented || event.ctrlKey || event.metaKey) return;
-    // The digit's key, not its character: Alt+2 types "@" or "™" on some layouts.
-    const digit = event.altKey && /^Digit([1-9])$/.exec(event.code)?.[1];
-    const adminId = digit && this.#session.user?.admin_ids[Number(digit) - 1];
+    // The digit's key, not its character: Alt+2 types "@" or "™" on some layouts. Alt+0: all of them.
+    const digit = event.altKey && /^Digit([0-9])$/.exec(event.code)?.[1];
+    const admins = this.#session.user?.admin_ids ?? [];
+    const adminId = digit === '0' ? admins.length > 1 && ALL_ADMINISTRATIONS : digit && admins[Number(digit) - 1];
     if (event.key === '/' && !event.altKey) this.renderRoot.querySelector('stay-dates')!.focus();
     else if (adminId) this.#change({ adminId }, 'administration', true);
     else return;
@@ -711,12 +746,28 @@ export class StaySearch extends LocalizedElement {
               ${t.administration}
               <select part="admin-select" @change=${this.#onAdministrationChange}>
                 ${admins.map((id) => html`<option>${id}</option>`)}
+                <option value=${ALL_ADMINISTRATIONS}>${t.allAdministrations}</option>
               </select>
             </label>`
             : nothing
         }
       </div>
     `;
+  }
+
+  /** "All administrations": how the answer shown shows (from the table part), made once per answer and language. */
+  #administrationsOf(
+    shown: ResultSet | null,
+    lang: string,
+    message: (error: StayApiError) => string,
+  ): AdministrationsView | undefined {
+    const module = this.#table.module;
+    if (!shown?.adminIds || !module) return undefined;
+    const kept = this.#administrations;
+    if (kept?.shown === shown && kept.lang === lang) return kept.view;
+    const view = module.administrationsView(shown, lang, message);
+    this.#administrations = { shown, lang, view };
+    return view;
   }
 
   #renderMain(t: SearchMessages, lang: string) {
@@ -739,9 +790,10 @@ export class StaySearch extends LocalizedElement {
     const shown = search.shown;
     const kind = failure?.kind;
     const page = shown?.query.page ?? 1;
-    const error = failure
-      ? { message: t.errors[kind === 'timeout' ? 'network' : kind!] ?? t.errors.server, kind }
-      : undefined;
+    const errorMessage = (error: StayApiError) =>
+      t.errors[error.kind === 'timeout' ? 'network' : error.kind] ?? t.errors.server;
+    const error = failure ? { message: errorMessage(failure), kind } : undefined;
+    const administrations = this.#administrationsOf(shown, lang, errorMessage);
     if (this.#wantsTable && !this.#table.failed) {
       // Nothing until the part is there (its loading holds `updateComplete`): cards would flash, and properties set
       // on a tag not yet defined would be overwritten by the element's defaults.
@@ -749,6 +801,8 @@ export class StaySearch extends LocalizedElement {
       return html`<stay-table
         lang=${lang}
         .items=${shown?.items ?? []}
+        .rows=${administrations?.rows}
+        .failures=${administrations?.failures ?? NO_FAILURES}
         .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
         .busy=${search.pending && !!shown}
         .error=${error}
@@ -765,6 +819,7 @@ export class StaySearch extends LocalizedElement {
       ></stay-table>`;
     }
     return html`
+      ${failure ? nothing : administrations?.warnings}
       <stay-results
         lang=${lang}
         exportparts="heading: results-heading, card, image, title, description, price, availability, persons, rating, labels, label, book-button, retry-button, empty-button"

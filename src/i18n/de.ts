@@ -98,6 +98,7 @@ export const de: Messages = {
     setupProblem: (attribute) => `Nicht richtig eingerichtet: „${attribute}“ prüfen.`,
     signedInAs: (user) => `Angemeldet als ${user}`,
     administration: 'Verwaltung',
+    allAdministrations: 'Alle Verwaltungen',
     signingIn: 'Anmeldung…',
     sessionProblems: {
       missing: 'Es wurde kein Anmeldelink übergeben. Öffnen Sie diese Seite aus dem Backoffice.',

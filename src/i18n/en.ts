@@ -98,6 +98,7 @@ export const en: Messages = {
     setupProblem: (attribute) => `Not set up correctly: check "${attribute}".`,
     signedInAs: (user) => `Signed in as ${user}`,
     administration: 'Administration',
+    allAdministrations: 'All administrations',
     signingIn: 'Signing in…',
     sessionProblems: {
       missing: 'No sign-in link was given. Open this page from the back office.',

@@ -98,6 +98,7 @@ export const fr: Messages = {
     setupProblem: (attribute) => `Mal configuré : vérifiez « ${attribute} ».`,
     signedInAs: (user) => `Connecté : ${user}`,
     administration: 'Administration',
+    allAdministrations: 'Toutes les administrations',
     signingIn: 'Connexion…',
     sessionProblems: {
       missing: 'Aucun lien de connexion n’a été fourni. Ouvrez cette page depuis le back-office.',

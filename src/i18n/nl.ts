@@ -98,6 +98,7 @@ export const nl: Messages = {
     setupProblem: (attribute) => `Niet goed ingesteld: controleer "${attribute}".`,
     signedInAs: (user) => `Ingelogd als ${user}`,
     administration: 'Administratie',
+    allAdministrations: 'Alle administraties',
     signingIn: 'Inloggen…',
     sessionProblems: {
       missing: 'Er is geen inloglink meegegeven. Open deze pagina vanuit de backoffice.',

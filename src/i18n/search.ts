@@ -11,6 +11,8 @@ export interface SearchMessages {
   signedInAs: (user: string) => string;
   /** The label of the administration picker. */
   administration: string;
+  /** The picker's choice that searches every administration of the user at once (the staff's desk). */
+  allAdministrations: string;
   signingIn: string;
   /** App mode without a session: what failed and what to do, one sentence each (shown in `role="alert"`). */
   sessionProblems: Record<SessionProblem, string>;

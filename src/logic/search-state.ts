@@ -229,6 +229,9 @@ export function historyEntryFor(change: ChangeKind, entry: ChangeKind | undefine
   return 'push';
 }
 
+/** `stay_admin` (and `admin-id`) for every administration of an app user at once, merged (the staff's desk). */
+export const ALL_ADMINISTRATIONS = 'all';
+
 /** Every page-address parameter of the widget starts so. */
 export const ADDRESS_PREFIX = 'stay_';
 

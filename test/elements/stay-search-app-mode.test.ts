@@ -80,7 +80,8 @@ describe('stay-search in app mode', () => {
     expect(recorder.all.some((url) => url.pathname.endsWith('/v21/users/me'))).to.equal(true);
 
     const select = page.adminSelect()!;
-    expect([...select.options].map((option) => option.value)).to.deep.equal(['101', '102', '103']);
+    // The user's administrations, then "All administrations" (issue 15 item 4).
+    expect([...select.options].map((option) => option.value)).to.deep.equal(['101', '102', '103', 'all']);
     expect(select.labels[0]!.textContent).to.contain('Administration');
     await expect(el).to.be.accessible();
 

@@ -1,0 +1,334 @@
+// "All administrations" on the staff's desk (issue 15 item 4), end to end against the sandbox: an app user of three
+// administrations picks "All administrations" in <stay-search auth="app" view="table">; the widget asks each
+// administration (its own X-Admin-Id) and merges the answers. The expected order comes from the service itself: one
+// search with the chain key over all three administrations, which orders by the sorts, then rank, then id
+// (contract §2); the expected total from each administration's own count.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/define/stay-search.js';
+import type { StaySearch } from '../../src/elements/stay-search.js';
+import type { StayTable } from '../../src/elements/stay-table.js';
+import type { StayResultsEvent } from '../../src/events/stay-search.js';
+import { createClient } from '../../src/api/client.js';
+import type { Accommodation, SearchQuery, Sort } from '../../src/api/types.js';
+import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
+import { sendKeys } from '../helpers/commands.js';
+import { isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
+import { StayTablePage } from '../helpers/stay-table-page.js';
+import {
+  StaySearchPage,
+  captureWarnings,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
+
+const ADMINISTRATIONS = ['101', '102', '103'];
+const PAGE = 20;
+
+let data: SandboxData;
+let arrival: string;
+let departure: string;
+const original = window.location.href;
+
+/**
+ * Every row the chain key finds for `query` (the widget's query: its party and sorts; all three administrations, in
+ * the service's order), page by page.
+ */
+async function chainRows(base: string, query: SearchQuery): Promise<Accommodation[]> {
+  const client = createClient({ baseUrl: base, publicKey: 'pub_demo_chain' });
+  const rows: Accommodation[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await client.search({ ...query, page, limit: PAGE });
+    rows.push(...found);
+    if (found.length < PAGE) return rows;
+  }
+}
+
+/** The administrations' own counts for `query`, each with its X-Admin-Id. */
+async function countsOf(base: string, query: SearchQuery, adminIds = ADMINISTRATIONS): Promise<number[]> {
+  return Promise.all(
+    adminIds.map((adminId) => createClient({ baseUrl: base, publicKey: 'pub_demo_chain', adminId }).count(query)),
+  );
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Which administration each accommodation belongs to, from the sandbox's data. */
+function administrationOf(id: string): string {
+  return data.accommodations.find((item) => item.id === id)!.administration_id;
+}
+
+/**
+ * The app page as the back office opens it (a fresh authtoken for usr_demo), in the table view; `address` adds
+ * `stay_` parameters. Resolves once the first results are shown. Requests are recorded with their X-Admin-Id.
+ */
+async function openDesk({ address = '', view = 'table', base = isolatedSandbox('all-admins') } = {}) {
+  const { authtoken } = await mintAuthToken(base, 'usr_demo');
+  history.replaceState(null, '', `?desk=1${address}&authtoken=${encodeURIComponent(authtoken)}`);
+  const adminOf = new Map<URL, string>();
+  const recorder = recordingFetch((input, init) => window.fetch(input, init));
+  const recording: typeof fetch = (input, init) => {
+    const answer = recorder.fetch(input, init);
+    const header = new Headers(init?.headers).get('x-admin-id');
+    const url = recorder.all.at(-1);
+    if (url && header) adminOf.set(url, header);
+    return answer;
+  };
+  const el = await fixture<StaySearch>(html`
+    <stay-search lang="en" auth="app" view=${view} base-url=${base} debounce="20" arrival=${arrival}
+      departure=${departure} .fetch=${recording}></stay-search>
+  `);
+  const page = new StaySearchPage(el);
+  const first = await page.nextResults();
+  await settled(el);
+  return { el, page, base, recorder, adminOf, first };
+}
+
+async function settled(el: StaySearch): Promise<void> {
+  await el.updateComplete;
+  const table = el.shadowRoot!.querySelector<StayTable>('stay-table');
+  await table?.updateComplete;
+}
+
+function tableOf(el: StaySearch): StayTablePage {
+  const table = el.shadowRoot!.querySelector<StayTable>('stay-table');
+  if (!table) throw new Error('no table');
+  return new StayTablePage(table);
+}
+
+/** Picks an administration (or "all") in the picker, as a change of the select; resolves with the results. */
+async function pick(el: StaySearch, value: string): Promise<StayResultsEvent> {
+  const page = new StaySearchPage(el);
+  const results = page.nextResults();
+  const select = page.adminSelect()!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  const event = await results;
+  await settled(el);
+  return event;
+}
+
+const ids = (items: readonly Accommodation[]) => items.map((item) => item.id);
+
+describe('stay-search: all administrations at once (app mode, table view)', () => {
+  before(async () => {
+    data = await sandboxData(isolatedSandbox('all-admins-data'));
+    arrival = plusDays(data.today, 12);
+    departure = plusDays(data.today, 16);
+  });
+  beforeEach(() => sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY));
+  afterEach(() => {
+    history.replaceState(null, '', original);
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+  });
+
+  it('offers "All administrations" and shows the merged rows, each with its administration', async () => {
+    const { el, page, base, adminOf } = await openDesk();
+    const select = page.adminSelect()!;
+    expect([...select.options].map((option) => option.value)).to.deep.equal([...ADMINISTRATIONS, 'all']);
+    expect(select.options[3]!.textContent!.trim()).to.equal('All administrations');
+
+    adminOf.clear();
+    const event = await pick(el, 'all');
+    const query = event.query;
+    const expected = await chainRows(base, query);
+    expect(ids(event.items)).to.deep.equal(ids(expected).slice(0, PAGE));
+    expect(event.total).to.equal(sum(await countsOf(base, query)));
+    expect(event.total).to.equal(expected.length);
+    // Each administration was asked with its own X-Admin-Id.
+    expect(new Set(adminOf.values())).to.deep.equal(new Set(ADMINISTRATIONS));
+
+    const table = tableOf(el);
+    expect(table.rowIds()).to.deep.equal(ids(expected).slice(0, PAGE));
+    const shownAdministrations = table.rows().map((_, index) => table.cellText(index, 'administration'));
+    expect(shownAdministrations).to.deep.equal(ids(expected).slice(0, PAGE).map(administrationOf));
+    expect(new Set(shownAdministrations).size, 'rows from several administrations').to.be.above(1);
+    expect(table.element.total).to.equal(expected.length);
+    expect(select.value).to.equal('all');
+    expect(new URL(window.location.href).searchParams.get('stay_admin')).to.equal('all');
+    await expect(el).to.be.accessible();
+  });
+
+  it('pages exactly across page boundaries, to the last page, in the chosen sorts with ties as the contract says', async () => {
+    // persons_max has many ties: they end in rank, then id, across the administrations.
+    const sorts: Sort[] = [
+      { column: 'persons_max', order: 'desc' },
+      { column: 'price_total', order: 'asc' },
+    ];
+    const base = isolatedSandbox('all-admins-paging');
+    const { el, page, first } = await openDesk({
+      base,
+      address: '&stay_admin=all&stay_sorts=persons_max:desc,price_total:asc',
+    });
+    expect(first.query.sorts).to.deep.equal(sorts);
+    const expected = ids(await chainRows(base, first.query));
+    const pageCount = Math.ceil(expected.length / PAGE);
+    expect(pageCount, 'the sandbox has several merged pages').to.be.above(2);
+    expect(ids(first.items)).to.deep.equal(expected.slice(0, PAGE));
+    expect(first.total).to.equal(expected.length);
+
+    // PageDown in the grid: page 2, exact.
+    tableOf(el).sortButton('name').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const second = page.nextResults();
+    await sendKeys({ press: 'PageDown' });
+    const event = await second;
+    await settled(el);
+    expect(event.page).to.equal(2);
+    expect(ids(event.items)).to.deep.equal(expected.slice(PAGE, 2 * PAGE));
+    expect(tableOf(el).rowIds()).to.deep.equal(expected.slice(PAGE, 2 * PAGE));
+
+    // The last page, straight from the address (a reload on it): only what is left.
+    el.remove();
+    const last = await openDesk({
+      base,
+      address: `&stay_admin=all&stay_sorts=persons_max:desc,price_total:asc&stay_page=${pageCount}`,
+    });
+    expect(last.first.page).to.equal(pageCount);
+    expect(ids(last.first.items)).to.deep.equal(expected.slice((pageCount - 1) * PAGE));
+    expect(last.first.total).to.equal(expected.length);
+  });
+
+  it('fetches further pages of an administration only as the merge needs them', async () => {
+    const { el, recorder, adminOf } = await openDesk({ address: '&stay_admin=all' });
+    const firstRequests = recorder.searches.filter((url) => adminOf.has(url));
+    // One count and one page each: the merged first page needs no second page of anyone.
+    expect(firstRequests.filter((url) => url.searchParams.has('count'))).to.have.length(3);
+    const pages = firstRequests.filter((url) => !url.searchParams.has('count'));
+    expect(pages.map((url) => url.searchParams.get('offset') ?? '1')).to.deep.equal(['1', '1', '1']);
+    expect(pages.every((url) => url.searchParams.get('limit') === String(PAGE))).to.equal(true);
+    // Page 2 needs at most one more page of each administration, and no count.
+    recorder.reset();
+    const second = new StaySearchPage(el).nextResults();
+    tableOf(el).sortButton('name').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'PageDown' });
+    await second;
+    const counts = recorder.searches.filter((url) => url.searchParams.has('count'));
+    expect(counts, 'no count for another page').to.have.length(0);
+    const perAdministration = new Map<string, number>();
+    for (const url of recorder.searches) {
+      const adminId = adminOf.get(url)!;
+      perAdministration.set(adminId, (perAdministration.get(adminId) ?? 0) + 1);
+      expect(url.searchParams.get('offset')).to.equal('2');
+    }
+    expect([...perAdministration.values()].every((requests) => requests <= 1)).to.equal(true);
+  });
+
+  it('shows a failing administration as a warning row naming it, and the others still', async () => {
+    const base = isolatedSandbox('all-admins-failing');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '102', count: 100 });
+    const { el, first } = await openDesk({ base, address: '&stay_admin=all' });
+    const query = first.query;
+    const expected = ids(await chainRows(base, query)).filter((id) => administrationOf(id) !== '102');
+    expect(ids(first.items)).to.deep.equal(expected.slice(0, PAGE));
+    expect(first.total).to.equal(sum(await countsOf(base, query, ['101', '103'])));
+    const table = tableOf(el);
+    expect(table.warnings()).to.have.length(1);
+    expect(table.warnings()[0]).to.contain('102 could not be searched.');
+    expect(new Set(table.rowIds().map(administrationOf))).to.deep.equal(new Set(['101', '103']));
+    await expect(el).to.be.accessible();
+  });
+
+  it('fails as a whole, with "Try again", when every administration fails; trying again asks them all', async () => {
+    const base = isolatedSandbox('all-admins-down');
+    const { el, page } = await openDesk({ base });
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 6 });
+    const error = new Promise((resolve) => el.addEventListener('stay-error', resolve, { once: true }));
+    const select = page.adminSelect()!;
+    select.value = 'all';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await error;
+    await settled(el);
+    const table = tableOf(el);
+    expect(table.state()).to.equal('error');
+    const results = page.nextResults();
+    el.shadowRoot!.querySelector('stay-table')!
+      .shadowRoot!.querySelector<HTMLButtonElement>('[part~="state-button"]')!
+      .click();
+    const event = await results;
+    expect(event.total).to.equal((await chainRows(base, event.query)).length);
+  });
+
+  it('works by keyboard alone: Alt+0 for all administrations, Alt+1 back to the first, axe-clean', async () => {
+    const { el, page } = await openDesk();
+    tableOf(el).sortButton('name').focus();
+    let results = page.nextResults();
+    await sendKeys({ press: 'Alt+0' });
+    let event = await results;
+    await settled(el);
+    expect(new Set(ids(event.items).map(administrationOf)).size).to.be.above(1);
+    expect(page.adminSelect()!.value).to.equal('all');
+    expect(new URL(window.location.href).searchParams.get('stay_admin')).to.equal('all');
+    await expect(el).to.be.accessible();
+
+    results = page.nextResults();
+    await sendKeys({ press: 'Alt+1' });
+    event = await results;
+    await settled(el);
+    expect(new Set(ids(event.items).map(administrationOf))).to.deep.equal(new Set(['101']));
+    expect(page.adminSelect()!.value).to.equal('101');
+    expect(tableOf(el).headers().join()).not.to.contain('Park');
+  });
+
+  it('keeps the choice in the address: Back and Forward return to it', async () => {
+    const { el, page } = await openDesk();
+    await pick(el, 'all');
+    await pick(el, '103');
+    const back = page.nextResults();
+    history.back();
+    let event = await back;
+    await settled(el);
+    expect(page.adminSelect()!.value).to.equal('all');
+    expect(new Set(ids(event.items).map(administrationOf)).size).to.be.above(1);
+    const forward = page.nextResults();
+    history.forward();
+    event = await forward;
+    await settled(el);
+    expect(page.adminSelect()!.value).to.equal('103');
+    expect(new Set(ids(event.items).map(administrationOf))).to.deep.equal(new Set(['103']));
+  });
+
+  it('warns about a bad stay_admin and searches the first administration, never a blank widget', async () => {
+    const warnings = captureWarnings();
+    let shown;
+    try {
+      shown = await openDesk({ address: '&stay_admin=every%20one' });
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages.filter((message) => message.includes('stay_admin "every one" ignored'))).to.have.length(1);
+    expect(new Set(ids(shown.first.items).map(administrationOf))).to.deep.equal(new Set(['101']));
+    expect(shown.page.adminSelect()!.value).to.equal('101');
+    expect(tableOf(shown.el).rowIds().length).to.be.above(0);
+  });
+
+  it('shows all administrations in the cards too, and names a failing one above them', async () => {
+    const base = isolatedSandbox('all-admins-cards');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });
+    const { el, page, first } = await openDesk({ base, view: 'cards', address: '&stay_admin=all' });
+    const expected = ids(await chainRows(base, first.query)).filter((id) => administrationOf(id) !== '103');
+    expect(ids(first.items)).to.deep.equal(expected.slice(0, PAGE));
+    expect(page.adminSelect()!.value).to.equal('all');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="admin-warnings"]'), 'the failure is named');
+    expect(el.shadowRoot!.querySelector('[part~="admin-warnings"]')!.textContent).to.contain(
+      '103 could not be searched.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('searches the only administration of a user of one for stay_admin=all, without a picker', async () => {
+    const base = isolatedSandbox('all-admins-single');
+    const { authtoken } = await mintAuthToken(base, 'usr_single');
+    history.replaceState(null, '', `?stay_admin=all&authtoken=${encodeURIComponent(authtoken)}`);
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="en" auth="app" view="table" base-url=${base} debounce="20" arrival=${arrival}
+        departure=${departure}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    const event = await page.nextResults();
+    expect(new Set(ids(event.items).map(administrationOf))).to.deep.equal(new Set(['101']));
+    expect(page.adminSelect()).to.equal(null);
+  });
+});
