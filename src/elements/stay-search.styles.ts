@@ -66,13 +66,18 @@ export const searchStyles = css`
 
   label {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
+    max-width: 100%;
     color: var(--_text);
   }
 
+  /* Long park names (and "All administrations") wrap the label and shrink the picker on a phone. */
   select {
     ${control}
+    min-width: 0;
+    max-width: 100%;
   }
 
   [part='sign-in-retry'] {
