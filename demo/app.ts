@@ -7,6 +7,14 @@ const widget = document.querySelector('stay-search')!;
 widget.setAttribute('base-url', service);
 widget.setAttribute('arrival', isoDay(21));
 widget.setAttribute('departure', isoDay(28));
+// The back office knows its administrations' names (the service gives ids only): the picker and the table show them.
+Object.assign(widget, {
+  administrations: [
+    { id: '101', name: 'Camping De Zonnedauw' },
+    { id: '102', name: 'Ferienpark Waldblick' },
+    { id: '103', name: 'Bramble Bay Holiday Park' },
+  ],
+});
 carryServiceParam();
 
 // The staff table by default; the guests' cards one switch away (a radio group: Tab to it, arrows to switch).

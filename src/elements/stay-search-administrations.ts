@@ -17,11 +17,12 @@ export interface AdministrationsView {
   warnings: TemplateResult | typeof nothing;
 }
 
-/** How an answer of several administrations shows; `message` words a failure for staff. */
+/** How an answer of several administrations shows; `message` words a failure for staff, `name` an administration. */
 export function administrationsView(
   result: ResultSet,
   lang: string,
   message: (error: StayApiError) => string,
+  name: (adminId: string) => string,
 ): AdministrationsView {
   const adminIds = result.adminIds ?? [];
   const failures = (result.failures ?? []).map(({ adminId, error }) => ({ adminId, message: message(error) }));
@@ -32,7 +33,7 @@ export function administrationsView(
     warnings: failures.length
       ? html`<div part="admin-warnings" role="status">
           <ul>
-            ${failures.map((failure) => html`<li>${phrase(t.failed, lang, 0, failure.adminId)} ${failure.message}</li>`)}
+            ${failures.map((failure) => html`<li>${phrase(t.failed, lang, 0, name(failure.adminId))} ${failure.message}</li>`)}
           </ul>
         </div>`
       : nothing,

@@ -32,7 +32,7 @@ import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
-import type { StayTable, StaySortChangeEvent, TableFailure } from './stay-table.js';
+import type { StayTable, StaySortChangeEvent, TableAdministration, TableFailure } from './stay-table.js';
 import type { AdministrationsView } from './stay-search-administrations.js';
 import { textAttribute } from './attribute-converters.js';
 import { LazyPart, LazyPartController } from '../lazy/index.js';
@@ -220,6 +220,7 @@ export class StaySearch extends LocalizedElement {
     bookingUrl: { attribute: 'booking-url', converter: textAttribute },
     debounce: {},
     view: { converter: textAttribute },
+    administrations: { attribute: false },
     fetch: { attribute: false },
     wide: { state: true },
   };
@@ -250,6 +251,11 @@ export class StaySearch extends LocalizedElement {
   debounce: string | number = 300;
   /** `table` for the staff's data grid; the guests' cards otherwise. */
   view = '';
+  /**
+   * Names of the signed-in user's administrations, `[{ id, name }]` (the back office knows them; the service gives
+   * ids only): the picker and the table's park column show them, ids where a name is missing.
+   */
+  administrations: TableAdministration[] = [];
   /** The `fetch` every request goes through (a proxy, or a test's recorder); the global one by default. */
   declare fetch: FetchLike | undefined;
 
@@ -297,7 +303,8 @@ export class StaySearch extends LocalizedElement {
   /** "All administrations" is chosen and its merge (in the table part) is on its way: nothing is searched yet. */
   #awaitingMerge = false;
   /** How the answer shown shows with all administrations (see `#administrationsOf`). */
-  #administrations: { shown: ResultSet; lang: string; view: AdministrationsView } | undefined;
+  #administrations:
+    { shown: ResultSet; lang: string; names: TableAdministration[]; view: AdministrationsView } | undefined;
   /** How the next commit is recorded in the page's history (`undefined`: not at all). */
   #nextEntry: HistoryMode | undefined;
   /** The kind of change that made the current history entry (`undefined`: one this element did not make). */
@@ -381,6 +388,7 @@ export class StaySearch extends LocalizedElement {
       if (this.#configuration.pageSize !== pageSize) this.#search.schedule();
     }
     this.#applySearchAttributes();
+    if (changed.has('administrations')) this.#checkAdministrations();
     if (this.#wantsTable) this.#table.load();
     // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
     if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
@@ -418,6 +426,20 @@ export class StaySearch extends LocalizedElement {
     if (Number.isInteger(number) && number >= min && number <= max) return number;
     this.#warn(`${name} "${value}" ignored`);
     return fallback;
+  }
+
+  /** Keeps the entries of `administrations` that name an id, warning once when some (or all of it) do not. */
+  #checkAdministrations(): void {
+    const given: unknown = this.administrations;
+    const list: unknown[] = Array.isArray(given) ? given : [];
+    const usable = list.filter(
+      (entry): entry is TableAdministration =>
+        typeof (entry as TableAdministration | null)?.id === 'string' &&
+        typeof (entry as TableAdministration).name === 'string',
+    );
+    if (usable.length !== list.length || (given != null && !Array.isArray(given)))
+      this.#warn('administrations: entries without a text id and name left out');
+    this.#administrationNames = usable;
   }
 
   /** Checks the configuring attributes, warning once about each bad one. */
@@ -745,7 +767,7 @@ export class StaySearch extends LocalizedElement {
             ? html`<label>
               ${t.administration}
               <select part="admin-select" @change=${this.#onAdministrationChange}>
-                ${admins.map((id) => html`<option>${id}</option>`)}
+                ${admins.map((id) => html`<option value=${id}>${this.#administrationName(id)}</option>`)}
                 <option value=${ALL_ADMINISTRATIONS}>${t.allAdministrations}</option>
               </select>
             </label>`
@@ -764,10 +786,19 @@ export class StaySearch extends LocalizedElement {
     const module = this.#table.module;
     if (!shown?.adminIds || !module) return undefined;
     const kept = this.#administrations;
-    if (kept?.shown === shown && kept.lang === lang) return kept.view;
-    const view = module.administrationsView(shown, lang, message);
-    this.#administrations = { shown, lang, view };
+    const names = this.#administrationNames;
+    if (kept?.shown === shown && kept.lang === lang && kept.names === names) return kept.view;
+    const view = module.administrationsView(shown, lang, message, (id) => this.#administrationName(id));
+    this.#administrations = { shown, lang, names, view };
     return view;
+  }
+
+  /** The usable entries of `administrations` (checked when it is set: see `willUpdate`). */
+  #administrationNames: TableAdministration[] = [];
+
+  /** An administration's name where known, else its id. */
+  #administrationName(id: string): string {
+    return this.#administrationNames.find((administration) => administration?.id === id)?.name || id;
   }
 
   #renderMain(t: SearchMessages, lang: string) {
@@ -803,6 +834,7 @@ export class StaySearch extends LocalizedElement {
         .items=${shown?.items ?? []}
         .rows=${administrations?.rows}
         .failures=${administrations?.failures ?? NO_FAILURES}
+        .administrations=${this.#administrationNames}
         .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
         .busy=${search.pending && !!shown}
         .error=${error}

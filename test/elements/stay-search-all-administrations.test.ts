@@ -150,6 +150,38 @@ describe('stay-search: all administrations at once (app mode, table view)', () =
     await expect(el).to.be.accessible();
   });
 
+  it('names the parks as the page gives them, in the picker, the rows and the warning rows', async () => {
+    const base = isolatedSandbox('all-admins-names');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });
+    const names = { '101': 'Camping De Zonnedauw', '102': 'Ferienpark Waldblick' };
+    const { el, page } = await openDesk({ base, address: '&stay_admin=all' });
+    el.administrations = [...Object.entries(names).map(([id, name]) => ({ id, name }))];
+    await settled(el);
+    const options = [...page.adminSelect()!.options].map((option) => [option.value, option.textContent!.trim()]);
+    expect(options).to.deep.equal([
+      ['101', names['101']],
+      ['102', names['102']],
+      ['103', '103'],
+      ['all', 'All administrations'],
+    ]);
+    const table = tableOf(el);
+    const shown = table.rows().map((_, index) => table.cellText(index, 'administration'));
+    expect(shown).to.deep.equal(table.rowIds().map((id) => names[administrationOf(id) as '101' | '102']));
+    expect(table.warnings()[0]).to.contain('103 could not be searched.');
+
+    // Entries that are not { id, name } are left out with one warning; the rest still name their parks.
+    const warnings = captureWarnings();
+    try {
+      el.administrations = [null, { id: 101 }, { id: '103', name: 'Bramble Bay Holiday Park' }] as never;
+      await settled(el);
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages.filter((message) => message.includes('administrations'))).to.have.length(1);
+    expect(tableOf(el).warnings()[0]).to.contain('Bramble Bay Holiday Park could not be searched.');
+    expect(tableOf(el).cellText(0, 'administration')).to.match(/^10[12]$/);
+  });
+
   it('pages exactly across page boundaries, to the last page, in the chosen sorts with ties as the contract says', async () => {
     // persons_max has many ties: they end in rank, then id, across the administrations.
     const sorts: Sort[] = [
