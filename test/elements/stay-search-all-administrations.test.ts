@@ -222,6 +222,28 @@ describe('stay-search: all administrations at once (app mode, table view)', () =
     expect(last.first.total).to.equal(expected.length);
   });
 
+  it('resolves ties as the contract says, rank then id across the administrations, over a page boundary', async () => {
+    const { el, page, base, first } = await openDesk({ address: '&stay_admin=all&stay_sorts=persons_max:asc' });
+    const expected = (await chainRows(base, first.query)).slice(0, 2 * PAGE);
+    // The first two pages hold ties between administrations, and every tie is ordered by rank, then id.
+    let crossTies = 0;
+    expected.forEach((row, index) => {
+      const before = expected[index - 1];
+      if (!before || before.persons_max !== row.persons_max) return;
+      if (administrationOf(before.id) !== administrationOf(row.id)) crossTies += 1;
+      const ordered = before.rank < row.rank || (before.rank === row.rank && before.id < row.id);
+      expect(ordered, `${before.id} before ${row.id}`).to.equal(true);
+    });
+    expect(crossTies, 'ties between administrations').to.be.above(0);
+    expect(ids(first.items)).to.deep.equal(ids(expected).slice(0, PAGE));
+
+    tableOf(el).sortButton('name').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const second = page.nextResults();
+    await sendKeys({ press: 'PageDown' });
+    expect(ids((await second).items)).to.deep.equal(ids(expected).slice(PAGE));
+  });
+
   it('fetches further pages of an administration only as the merge needs them', async () => {
     const { el, recorder, adminOf } = await openDesk({ address: '&stay_admin=all' });
     const firstRequests = recorder.searches.filter((url) => adminOf.has(url));
