@@ -2,7 +2,7 @@
 // the Task, abort, the stale-answer guard, the total, the page fetched ahead and paging work as with one client.
 // Against the sandbox: three clients of the chain key, one X-Admin-Id each; the expected order is the chain key's own
 // search over all three (the sorts, then rank, then id: contract §2).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import type { StayApiError } from '../../src/api/errors.js';
@@ -117,7 +117,7 @@ describe('SearchController with AdministrationsSource (all administrations)', ()
     ).to.deep.equal(ADMINISTRATIONS);
   });
 
-  it('pages on exactly, fetching only what the merge needs, and uses the page fetched ahead', async () => {
+  it('pages on exactly, fetching only what the merge needs', async () => {
     const recorder = adminRecorder();
     const { el, results } = await host(mergeSource(recorder.fetch));
     const first = await results;
@@ -142,14 +142,37 @@ describe('SearchController with AdministrationsSource (all administrations)', ()
     expect(recorder.counts()).to.have.length(0);
     expect(recorder.data().every((url) => url.searchParams.get('offset') !== '1')).to.equal(true);
 
-    // Fetched ahead on intent, then shown from there: going back to page 1 asks nothing (the merge has it all).
+    // Back to page 1: the merge has it all, nothing is asked.
     recorder.reset();
-    el.search.prefetch(1);
     next = nextEvent(el, 'stay-results');
     el.search.change({ page: 1 }, { immediate: true });
     event = await next;
     expect(event.items.map((item) => item.id)).to.deep.equal(expected.slice(0, PAGE_SIZE));
     expect(recorder.searches).to.have.length(0);
+  });
+
+  it('fetches ahead on intent what a merged page needs, and going there asks none of it again', async () => {
+    const recorder = adminRecorder();
+    const { el, results } = await host(mergeSource(recorder.fetch));
+    const first = await results;
+    const expected = await chainIds(first.query);
+    // The first merged page past every administration's first 20 rows: it needs their second pages.
+    const page = Math.floor(60 / PAGE_SIZE) + 1;
+    expect(expected.length).to.be.above(page * PAGE_SIZE);
+    recorder.reset();
+    el.search.prefetch(page);
+    await waitUntil(() => recorder.requests.length > 0, 'the page ahead is asked for');
+
+    const next = nextEvent(el, 'stay-results');
+    el.search.change({ page }, { immediate: true });
+    const event = await next;
+    expect(event.items.map((item) => item.id)).to.deep.equal(expected.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+    // Every page of an administration was asked once, by the prefetch and the page change together; no count.
+    expect(recorder.counts()).to.have.length(0);
+    const asked = recorder.data().map((url) => `${recorder.adminOf.get(url)} ${url.searchParams.get('offset')}`);
+    expect(asked.length).to.be.above(0);
+    expect(new Set(asked).size, asked.join(', ')).to.equal(asked.length);
+    expect(recorder.requests.every((request) => !request.signal?.aborted)).to.equal(true);
   });
 
   it('shows only the newest answer: a newer query aborts the merge under way', async () => {
