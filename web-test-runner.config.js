@@ -14,6 +14,10 @@ import { distMiddleware } from './test/dist/server.js';
 
 // One engine a run: `npm test` runs the test runner once per engine (scripts/test-browsers.js) and names it here.
 const engine = process.env.STAY_TEST_ENGINE || 'chromium';
+// `npx web-test-runner --engine webkit` would otherwise run Chromium without a word.
+if (!process.env.STAY_TEST_ENGINE && process.argv.some((argument) => /^--engine(=|$)/.test(argument))) {
+  throw new Error('--engine is an option of `npm run test:browser -- --engine <name>` (scripts/test-browsers.js)');
+}
 if (!engines.includes(engine)) throw new Error(`STAY_TEST_ENGINE=${engine}: use one of ${engines.join(', ')}`);
 
 // Browsers, WebKitWebDriver and Xvfb go by PID when this run ends, however it ends.
