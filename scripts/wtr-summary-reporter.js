@@ -29,6 +29,34 @@ function countSessions(sessions) {
   return counts;
 }
 
+/** @param {any} suite @returns {number} milliseconds spent in the suite's tests (hooks and page load not counted) */
+function suiteDuration(suite) {
+  let total = 0;
+  for (const test of suite?.tests ?? []) total += test.duration ?? 0;
+  for (const child of suite?.suites ?? []) total += suiteDuration(child);
+  return total;
+}
+
+/**
+ * With STAY_TEST_SLOWEST=N, the N test files whose tests took longest (seconds summed over their tests), on stderr
+ * at the end: where an engine's time goes.
+ * @param {any[]} sessions
+ */
+function printSlowest(sessions) {
+  const count = Number(process.env.STAY_TEST_SLOWEST);
+  if (!(count > 0)) return;
+  const files = sessions
+    .map((session) => ({
+      file: `${session.testFile}${session.group?.name && session.group.name !== 'default' ? ` (${session.group.name})` : ''}`,
+      ms: suiteDuration(session.testResults),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  process.stderr.write(
+    `\nslowest test files (s in tests):\n${files.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)}  ${file}`).join('\n')}\n`,
+  );
+}
+
 export function summaryReporter() {
   const resultFile = process.env.STAY_TEST_RESULT_FILE;
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -53,6 +81,7 @@ export function summaryReporter() {
     },
     onTestRunFinished({ sessions }) {
       finished = true;
+      printSlowest(sessions);
       counts = countSessions(sessions);
       save();
     },

@@ -13,6 +13,13 @@ const webDriverPath = process.env.WEBKIT_WEBDRIVER_PATH || 'WebKitWebDriver';
 /** MiniBrowser's window never gets narrower than this: narrower pages are tested in an iframe. */
 export const minimumWindowWidth = 447;
 
+/** How long a window resize may take to reach the page on a busy machine. */
+const viewportTimeoutMs = 10_000;
+/** How often the page's size is read while a resize is on its way. */
+const viewportPollMs = 50;
+/** The resize is asked for again after this many reads that did not see it (a request the window lost). */
+const viewportRetryEvery = 20;
+
 /** @type {Promise<string> | undefined} */
 let display;
 
@@ -144,10 +151,20 @@ export class WebKitLauncher extends WebdriverLauncher {
       const page = await viewport();
       this.frame = { width: window.width - page.width, height: window.height - page.height };
     }
-    await driver.setWindowRect(null, null, width + this.frame.width, height + this.frame.height);
-    const reached = await viewport();
-    if (reached.width !== width || reached.height !== height) {
-      throw new Error(`MiniBrowser's page is ${reached.width}×${reached.height}, not ${width}×${height}`);
+    // The window manager resizes the window after WebDriver has answered, and under load the page can take a while
+    // to follow: wait until the page has the size, asking again now and then, before the test goes on.
+    const deadline = Date.now() + viewportTimeoutMs;
+    let reached = await viewport();
+    for (let attempt = 0; reached.width !== width || reached.height !== height; attempt++) {
+      if (Date.now() > deadline) {
+        throw new Error(`MiniBrowser's page is ${reached.width}×${reached.height}, not ${width}×${height}`);
+      }
+      if (attempt % viewportRetryEvery === 0) {
+        await driver.setWindowRect(null, null, width + this.frame.width, height + this.frame.height);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, viewportPollMs));
+      }
+      reached = await viewport();
     }
   }
 }

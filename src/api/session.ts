@@ -65,7 +65,12 @@ export class AppSession {
     const history = options.history ?? window.history;
     // Only the token goes: the page's other parameters stay exactly as written.
     const search = withoutParameters(url.search, (name) => name === 'authtoken');
-    history.replaceState(history.state, '', url.pathname + search + url.hash);
+    try {
+      history.replaceState(history.state, '', url.pathname + search + url.hash);
+    } catch {
+      // The browser refused the write (WebKit after 100 history writes in 10 s): the token is exchanged and the
+      // session stands; the used token stays in the address, where a reload reports it as used.
+    }
     return session;
   }
 

@@ -225,10 +225,12 @@ export class StayGuests extends LocalizedElement {
     super.connectedCallback();
     // Removal hides a popover without events: show it again.
     if (this.open) this.requestUpdate();
+    this.ownerDocument.addEventListener('focusin', this.#onDocumentFocusIn);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.ownerDocument.removeEventListener('focusin', this.#onDocumentFocusIn);
     this.#popoverShown = false;
     this.#stopPlacement();
   }
@@ -424,8 +426,12 @@ export class StayGuests extends LocalizedElement {
    * from when it opened.
    */
   #onBeforeToggle(event: ToggleEvent): void {
-    this.#popoverShown = event.newState === 'open';
-    this.open = this.#popoverShown;
+    this.#popoverToggled(event.newState === 'open');
+  }
+
+  #popoverToggled(shown: boolean): void {
+    this.#popoverShown = shown;
+    this.open = shown;
     // A re-show after a move keeps the party of the first opening.
     if (this.open) this.#partyBefore ??= this.#party;
     else {
@@ -433,6 +439,17 @@ export class StayGuests extends LocalizedElement {
       this.#reportChange();
     }
   }
+
+  /**
+   * WebKit hides an open popover without `beforetoggle` or `toggle` when a modal dialog opens (the date picker's, or
+   * a site's): the panel would stay open in `open` and `aria-expanded`, and the next click on the summary would
+   * "close" it. The dialog takes focus as it opens, so focus arriving anywhere is when to catch up.
+   */
+  readonly #onDocumentFocusIn = (): void => {
+    if (!this.#popoverShown) return;
+    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
+    if (panel && !panel.matches(':popover-open')) this.#popoverToggled(false);
+  };
 
   /** Closes the panel and returns focus to the summary. */
   #close(): void {
