@@ -8,6 +8,7 @@ import { StayDatesPage } from '../helpers/stay-dates-page.js';
 import { StayGuestsPage } from '../helpers/stay-guests-page.js';
 import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import { narrowFrame, type NarrowFrame } from '../helpers/narrow-frame.js';
+import { FRAME_STATE_BOUND_MS } from '../helpers/bounds.js';
 
 /** Runs `action` with console.warn captured, and returns what was warned. */
 async function warnings(action: () => Promise<unknown> | unknown): Promise<string[]> {
@@ -974,9 +975,9 @@ describe('stay-guests', () => {
       await page.open();
       expect(attachedBelow(page)).to.equal(true);
       window.scrollTo(0, 70);
-      await waitUntil(() => attachedBelow(page), 'follows the page');
+      await waitUntil(() => attachedBelow(page), 'follows the page', { timeout: FRAME_STATE_BOUND_MS });
       scroller.scrollTop = 50;
-      await waitUntil(() => attachedBelow(page), 'follows the container');
+      await waitUntil(() => attachedBelow(page), 'follows the container', { timeout: FRAME_STATE_BOUND_MS });
       expect(page.summaryButton.getBoundingClientRect().top).to.be.below(100);
     });
   });

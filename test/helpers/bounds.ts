@@ -9,3 +9,9 @@
  * for two such audits in one test on a busy machine.
  */
 export const WIDGET_AUDIT_BOUND_MS = 60_000;
+
+/**
+ * How long `waitUntil` may wait for a state that follows a frame or a scroll (open-wc's default is 1 s): on a busy
+ * 2-core machine a frame can take longer than that. A bound for a hang, never a measure of speed.
+ */
+export const FRAME_STATE_BOUND_MS = 10_000;
