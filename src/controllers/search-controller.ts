@@ -6,6 +6,7 @@ import { untilAborted } from '../api/http.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { StayErrorEvent, StayQueryChangeEvent, StayResultsEvent } from '../events/stay-search.js';
 import { countKey, emptyState, queryKey, sameQuery, stateToQuery, type SearchState } from '../logic/search-state.js';
+import { holdIdleWork } from '../lazy/index.js';
 
 /**
  * What a search goes through: one page of a query, and how many accommodations match it in all. Both must reject
@@ -128,6 +129,12 @@ export class SearchController implements ReactiveController {
   /** Inside a commit: the host may set the source, and the one search runs when the commit ends. */
   #committing = false;
   #lastRun: { query: SearchQuery; source: SearchSource } | undefined;
+  /**
+   * Releases the page's idle work (parts fetched ahead), held from the first search until its answer or error is
+   * painted, so that nothing competes with the first results for the network or the main thread. `null` once
+   * released: it is held only once.
+   */
+  #releaseIdleWork: (() => void) | null | undefined;
 
   constructor(host: SearchHost, options: SearchControllerOptions) {
     this.#host = host;
@@ -175,6 +182,8 @@ export class SearchController implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.#timer);
+    // A removed host shows nothing: it holds no idle work back.
+    this.#letIdleWorkRun();
     // A removed host neither waits for nor shows an answer.
     if (this.pending) {
       this.#interrupted = true;
@@ -262,6 +271,7 @@ export class SearchController implements ReactiveController {
     const query = this.committed;
     const source = this.#source;
     if (!query || !source) {
+      this.#letIdleWorkRun();
       this.#lastRun = undefined;
       this.#task.abort();
       return;
@@ -272,6 +282,7 @@ export class SearchController implements ReactiveController {
   }
 
   #run(query: SearchQuery, source: SearchSource): void {
+    if (this.#releaseIdleWork === undefined) this.#releaseIdleWork = holdIdleWork();
     this.#lastRun = { query, source };
     void this.#task.run([query, source]);
   }
@@ -329,6 +340,7 @@ export class SearchController implements ReactiveController {
     if (this.shown === result) {
       this.#host.dispatchEvent(new StayResultsEvent(result.items, result.query.page ?? 1, result.total, result.query));
     }
+    this.#letIdleWorkRunAfterPaint();
   }
 
   #fail(error: unknown): void {
@@ -336,5 +348,18 @@ export class SearchController implements ReactiveController {
     if (apiError.kind === 'aborted') return;
     this.#options.onFailed?.(apiError);
     this.#host.dispatchEvent(new StayErrorEvent(apiError));
+    this.#letIdleWorkRunAfterPaint();
+  }
+
+  /** Releases the idle work held for the first answer (see `#releaseIdleWork`); nothing is held after that. */
+  #letIdleWorkRun(): void {
+    this.#releaseIdleWork?.();
+    this.#releaseIdleWork = null;
+  }
+
+  /** Releases the idle work once the frame that shows the answer has been painted. */
+  #letIdleWorkRunAfterPaint(): void {
+    if (!this.#releaseIdleWork) return;
+    requestAnimationFrame(() => setTimeout(() => this.#letIdleWorkRun()));
   }
 }

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
@@ -12,6 +12,7 @@ import {
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { addMonthsIso, todayIso } from '../../src/logic/dates.js';
+import { whenIdle } from '../../src/lazy/index.js';
 
 const GROUPS = [
   {
@@ -315,5 +316,61 @@ describe('stay-search requests', () => {
     expect(warnings.messages.filter((message) => message.includes('arrival'))).to.have.length(1);
     expect(warnings.messages[0]).to.include('next friday');
     expect(recorder.data()).to.have.length(0);
+  });
+
+  describe('the first results path', () => {
+    /** A widget with valid dates, built but not yet in the page. */
+    function unconnectedWidget(recorder = recordingFetch()): StaySearch {
+      const el = document.createElement('stay-search');
+      for (const [name, value] of Object.entries({
+        lang: 'en',
+        'base-url': SANDBOX_URL,
+        'public-key': 'pub_demo_chain',
+        arrival,
+        departure,
+      })) {
+        el.setAttribute(name, value);
+      }
+      el.fetch = recorder.fetch;
+      return el;
+    }
+
+    /** Idle work may wait up to 2 s for idle time (`requestIdleCallback`'s timeout), longer on a busy machine. */
+    const IDLE_BOUND = { timeout: 10_000 };
+
+    /** Resolves once the frame after now has been painted. */
+    const framePainted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+    it('holds the work meant for idle time (parts fetched ahead) until its first results are painted', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget();
+      let idleWorkRan = false;
+      whenIdle(() => (idleWorkRan = true));
+      const results = new StaySearchPage(el).nextResults();
+      container.append(el);
+      await results;
+      expect(idleWorkRan, 'nothing competes with the search and the first results').to.equal(false);
+      await framePainted();
+      await waitUntil(() => idleWorkRan, 'the idle work runs once the results are painted', IDLE_BOUND);
+    });
+
+    it('lets idle work run when it is removed before its first results', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget();
+      let idleWorkRan = false;
+      container.append(el);
+      whenIdle(() => (idleWorkRan = true));
+      el.remove();
+      await waitUntil(() => idleWorkRan, 'a removed widget holds nothing back', IDLE_BOUND);
+    });
+
+    it('lets idle work run when it has no dates to search', async () => {
+      let idleWorkRan = false;
+      whenIdle(() => (idleWorkRan = true));
+      await fixture<StaySearch>(
+        html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain"></stay-search>`,
+      );
+      await waitUntil(() => idleWorkRan, 'a widget without a search holds nothing back', IDLE_BOUND);
+    });
   });
 });
