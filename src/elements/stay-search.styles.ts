@@ -36,6 +36,11 @@ export const searchStyles = css`
     }
   }
 
+  /* Until the widget's width is known (see stay-search.ts): in its place, unseen but focusable. */
+  stay-filters[data-unmeasured] {
+    opacity: 0;
+  }
+
   [part='bar'],
   [part='session'] {
     display: flex;

@@ -317,7 +317,22 @@ export class StaySearch extends LocalizedElement {
     // The widget's own font size, as the container query's em: never the page's root size.
     const em = parseFloat(getComputedStyle(this).fontSize) || FALLBACK_FONT_SIZE_PX;
     this.wide = entry!.borderBoxSize[0]!.inlineSize >= FILTERS_COLUMN_MIN_EM * em;
+    if (!this.#measured) this.#showFilters();
   });
+  /**
+   * Whether the observer has reported the bar's width once. Until then the filters take their room unseen (opacity
+   * 0, still focusable): the report comes after the browser has laid out the first frame, and filters shown as a
+   * bar there and then turned into a column would count as moving on screen (a layout shift), even before that
+   * frame is painted.
+   */
+  #measured = false;
+  #showFiltersScheduled = false;
+
+  #showFilters(): void {
+    if (this.#measured) return;
+    this.#measured = true;
+    this.requestUpdate();
+  }
 
   get #bar(): Element | null {
     return this.renderRoot.querySelector('[part=bar]');
@@ -396,6 +411,12 @@ export class StaySearch extends LocalizedElement {
 
   protected override updated(): void {
     this.#resizeObserver.observe(this.#bar!);
+    if (!this.#measured && !this.#showFiltersScheduled) {
+      // A host that is not rendered is never reported: two frames without a report mean that, and its filters show
+      // as they are.
+      this.#showFiltersScheduled = true;
+      requestAnimationFrame(() => requestAnimationFrame(() => this.#showFilters()));
+    }
     // The pager and the administration picker change their own value when used (and a select keeps the guest's
     // choice over a `selected` attribute): after every render they show what is searched and shown.
     const pager = this.renderRoot.querySelector('stay-pager');
@@ -742,6 +763,7 @@ export class StaySearch extends LocalizedElement {
         ${this.#renderSession(t)}
         <stay-filters
           part="filters"
+          ?data-unmeasured=${!this.#measured}
           lang=${lang}
           layout=${this.wide ? 'sidebar' : 'bar'}
           .tagGroups=${this.tagGroups}

@@ -4,6 +4,7 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { plusDays, sandboxData } from '../helpers/stay-search-page.js';
 
 /** The widget at `width` px, and the filters' layout once it has settled. */
 async function layoutAt(width: number): Promise<{ el: StaySearch; layout: string; columns: number }> {
@@ -19,6 +20,13 @@ async function layoutAt(width: number): Promise<{ el: StaySearch; layout: string
   return { el, layout: filters.layout, columns: columns() };
 }
 
+/** A `layout-shift` performance entry (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
 describe('stay-search layout', () => {
   afterEach(() => document.documentElement.style.removeProperty('font-size'));
 
@@ -32,4 +40,66 @@ describe('stay-search layout', () => {
       expect([wide.layout, wide.columns], 'at 900 px').to.deep.equal(['sidebar', 2]);
     });
   }
+
+  describe('no layout shift while it loads', () => {
+    /** Starts recording layout shifts (without recent input) from now on; answers what was recorded so far. */
+    function recordShifts(): { shifts: () => string[]; stop: () => void } {
+      const shifts: string[] = [];
+      const since = performance.now();
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.startTime < since || entry.hadRecentInput) continue;
+          // What moved, for the failure message: the node (null inside a shadow root) and its box before and after.
+          const moved = entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName ?? 'a node'} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+        }
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return { shifts: () => shifts, stop: () => observer.disconnect() };
+    }
+
+    /** The widget settled: the filters' contents are shown, the results (if any) are painted, a frame has passed. */
+    async function settled(el: StaySearch, withResults: boolean): Promise<void> {
+      const filters = () => el.shadowRoot?.querySelector<StayFilters>('stay-filters');
+      await waitUntil(
+        () => filters()?.shadowRoot?.querySelector('#available'),
+        'the filters never showed their contents',
+      );
+      if (withResults) {
+        await waitUntil(() =>
+          el.shadowRoot?.querySelector('stay-results')?.shadowRoot?.querySelector('[part~="card"]'),
+        );
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+
+    for (const [name, withDates] of [
+      ['opened without dates', false],
+      ['opened with dates', true],
+    ] as const) {
+      it(`moves nothing on the page from its first frame on, with the filters column (${name})`, async () => {
+        const data = await sandboxData(SANDBOX_URL);
+        const container = await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`);
+        const el = document.createElement('stay-search');
+        el.setAttribute('lang', 'en');
+        el.setAttribute('base-url', SANDBOX_URL);
+        el.setAttribute('public-key', 'pub_demo_chain');
+        el.setAttribute('types', 'chalet,campsite');
+        if (withDates) {
+          el.setAttribute('arrival', plusDays(data.today, 30));
+          el.setAttribute('departure', plusDays(data.today, 37));
+        }
+        const recording = recordShifts();
+        container.append(el);
+        await settled(el, withDates);
+        recording.stop();
+        expect(recording.shifts().join('\n'), 'layout shifts').to.equal('');
+      });
+    }
+  });
 });
