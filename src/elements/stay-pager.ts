@@ -11,6 +11,9 @@ import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
  * Previous/next and numbered page buttons with ellipses, and a "page 3 of 9" status.
  * Renders nothing when there is one page or none.
  *
+ * The status is text, not a live region: after a page change `<stay-results>` announces the range shown
+ * ("21–40 of 83 accommodations"), and a second announcement would talk over it.
+ *
  * It fits its width: from 36em wide it shows the current page with one on either side, the first and the last;
  * narrower, only the current, the first and the last, with the status on a row of its own and previous and next at
  * the ends of the row; below 30em previous and next show an arrow, their words kept as their names.
@@ -60,7 +63,7 @@ export class StayPager extends LocalizedElement {
     const label = (text: string, arrow: string) =>
       html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${arrow} /></svg><span class="label">${text}</span>`;
     return html`<nav part="pager" aria-label=${t.navigation}>
-      <span part="status" role="status">${t.page} ${format(page)} ${t.of} ${format(count)}</span>
+      <span part="status">${t.page} ${format(page)} ${t.of} ${format(count)}</span>
       <ol>
         <li><button part="pager-button previous" aria-disabled=${page === 1} @click=${goTo(page - 1)}>${label(t.previous, PREVIOUS_ARROW)}</button></li>
         ${pagerItems(page, count).map(({ item, wide, narrow }) => {

@@ -103,6 +103,39 @@ describe('stay-search paging', () => {
     await expect(page.element).to.be.accessible();
   });
 
+  it("announces a page change once: the range shown, not also the pager's page", async () => {
+    const { el, page } = await widget(20, false);
+    // Every live region in the widget, inside every shadow root: a status, an alert, or aria-live other than off.
+    const liveRegions = () => {
+      const found: Element[] = [];
+      const walk = (root: ParentNode) => {
+        for (const node of root.querySelectorAll('*')) {
+          const live = node.getAttribute('aria-live');
+          if (/^(status|alert|log)$/.test(node.getAttribute('role') ?? '') || (live && live !== 'off'))
+            found.push(node);
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+      };
+      walk(el.shadowRoot!);
+      return found;
+    };
+    const before = new Map(liveRegions().map((region) => [region, region.textContent!.trim()]));
+    const results = page.nextResults();
+    page.pagerButton('Next').click();
+    const event = await results;
+    await el.updateComplete;
+    const changed = liveRegions()
+      .filter((region) => region.textContent!.trim() !== (before.get(region) ?? ''))
+      .map((region) => region.textContent!.trim());
+    // `formatRange` is ES2023; the project's TypeScript lib is ES2022.
+    const numbers = new Intl.NumberFormat('en') as Intl.NumberFormat & { formatRange(a: number, b: number): string };
+    const range = `${numbers.formatRange(21, 40)} of ${numbers.format(event.total)} accommodations`;
+    expect(changed, 'what is read out after paging').to.deep.equal([range]);
+    // The pager still shows which page it is, as text.
+    const pager = el.shadowRoot!.querySelector('stay-pager')!;
+    expect(pager.shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim()).to.match(/^Page 2 of \d+$/);
+  });
+
   it('fetches the next page ahead on intent, once, and uses it when the guest goes there', async () => {
     const { page, recorder } = await widget(20, false);
     const next = page.pagerButton('Next');
