@@ -91,6 +91,40 @@ describe('demo/embed.html, a campsite page with the script tag', () => {
   });
 });
 
+describe('demo/embed.html opened without dates', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  after(() => frame?.remove());
+
+  it('moves nothing on the page while the widget loads (no layout shift)', async () => {
+    const params = new URLSearchParams({ service: SANDBOX_URL, bundle: '/dist/stay-search.js' });
+    frame = await loadFrame(`/demo/embed.html?${params}`, { width: 1280, height: 900 });
+    const doc = frame.contentDocument!;
+    // Settled: the filters beside the prompt show their contents (a part loaded on demand).
+    await waitUntil(
+      () =>
+        deepQueryAll(doc, 'input[type="checkbox"]').length > 0 &&
+        deepText(doc.body).includes('When would you like to come?'),
+      'the widget to show its filters and the prompt',
+      { timeout: 12_000 },
+    );
+    await new Promise((resolve) => frame!.contentWindow!.requestAnimationFrame(() => setTimeout(resolve)));
+    // Every layout shift since the page opened (the browser buffers them), with what moved.
+    const shifts = await new Promise<string[]>((resolve) => {
+      new (frame!.contentWindow as Window & typeof globalThis).PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(
+          (list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[]).map(
+            (entry) => `${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(' ')}`,
+          ),
+        );
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 1000);
+    });
+    expect(shifts).to.deep.equal([]);
+  });
+});
+
 describe('demo/embed.html under `npm start`', () => {
   let frame: HTMLIFrameElement | undefined;
 
