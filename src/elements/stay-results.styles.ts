@@ -10,7 +10,7 @@ const chipRules = unsafeCSS(
 );
 
 /** The cards at the top of a list that always render (see the rule on `.grid > li:nth-child`). */
-const CARDS_ALWAYS_RENDERED = 6;
+export const CARDS_ALWAYS_RENDERED = 6;
 
 export const resultsStyles = css`
   :host {

@@ -3,7 +3,7 @@ import { guard } from 'lit/directives/guard.js';
 import { LocalizedElement } from './localized-element.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
-import { resultsStyles } from './stay-results.styles.js';
+import { CARDS_ALWAYS_RENDERED, resultsStyles } from './stay-results.styles.js';
 import {
   availabilityOf,
   bookingUrl,
@@ -193,7 +193,33 @@ export class StayResults extends LocalizedElement {
     );
   }
 
+  /**
+   * How many of the items are rendered. When cards replace the skeleton (or nothing), those past the first screen
+   * are rendered in a task of their own, right after the one that renders the heading and the first screen:
+   * building 20 cards in the task that also handles the answer blocks the page for longer than an input should
+   * wait (a long task). A next page replaces cards the guest sees: it is rendered at once, so no card is missing
+   * for a frame. `updateComplete` (and with it `stay-results` from `<stay-search>`) waits for all of them.
+   */
+  #cardsRendered = Infinity;
+
+  #renderRestOfCardsInNextTask(): void {
+    this.#cardsRendered = CARDS_ALWAYS_RENDERED;
+    this.trackLoading(
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          this.#cardsRendered = Infinity;
+          this.requestUpdate();
+          resolve();
+        }),
+      ),
+    );
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
+    const cardsBefore = (changed.get('items') as Accommodation[] | undefined)?.length ?? 0;
+    if (changed.has('items') && !cardsBefore && this.items.length > CARDS_ALWAYS_RENDERED) {
+      this.#renderRestOfCardsInNextTask();
+    }
     // While the next page loads (busy), the cards are still the last page's: its query says which they are.
     if (changed.has('items') || !this.busy) this.#itemsQuery = this.query;
     // New cards start without a "how to book" message.
@@ -378,7 +404,7 @@ export class StayResults extends LocalizedElement {
       const searched = JSON.stringify({ ...query, page: undefined });
 
       view = html`<ul part="list" class="grid" aria-busy=${this.busy || status === 'loading'}>
-        ${items.map((item, index) =>
+        ${items.slice(0, this.#cardsRendered).map((item, index) =>
           // While the next page loads (busy), the shown cards are not built again: only what a card shows counts
           // (a Book without a booking address and a broken picture are rare: any of them builds all cards again).
           guard(

@@ -542,6 +542,32 @@ describe('stay-results', () => {
     });
   });
 
+  describe('first results work', () => {
+    /** Resolves once the microtasks queued now have run (Lit renders in one), before any other task. */
+    const afterMicrotasks = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+
+    it('renders the heading and the first screen of cards in one task, the rest in the next', async () => {
+      const { element, page } = await results({ status: 'loading', items: [] });
+      element.items = accommodations(20);
+      element.status = 'ready';
+      element.total = 20;
+      await afterMicrotasks();
+      expect(page.headingText(), 'the heading is there at once').to.equal('20 accommodations');
+      expect(page.cards(), 'the first screen of cards, no more').to.have.length(6);
+      await element.updateComplete;
+      expect(page.cards(), 'updateComplete waits for all of them').to.have.length(20);
+    });
+
+    it('renders a next page of cards in one task, where the guest already sees cards', async () => {
+      const { element, page } = await results({ items: accommodations(20), total: 57 });
+      element.items = accommodations(20, { name: 'Next page', name_translations: {} });
+      await afterMicrotasks();
+      expect(page.cards()).to.have.length(20);
+    });
+  });
+
   describe('paging work', () => {
     it('does not build the shown cards again while the next page loads (busy), only when it arrives', async () => {
       let reads = 0;
