@@ -71,7 +71,8 @@ describe('demo/app.html, the back-office app page', () => {
     return loadFrame(`/demo/app.html?service=${service}&authtoken=${encodeURIComponent(authtoken)}`, size);
   }
 
-  it("shows the staff table by default, and the guests' cards one switch away", async () => {
+  it("shows the staff table by default, and the guests' cards one switch away", async function () {
+    this.timeout(WIDGET_AUDIT_BOUND_MS); // two axe audits of the whole page, widget included
     frame = await openSignedIn();
     const doc = frame.contentDocument!;
     await waitForText(() => doc.querySelector('stay-search'), 'Demi de Vries');
