@@ -22,6 +22,7 @@ import {
   sandboxData,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 const ADMINISTRATIONS = ['101', '102', '103'];
 const PAGE = 20;
@@ -111,7 +112,9 @@ async function pick(el: StaySearch, value: string): Promise<StayResultsEvent> {
 
 const ids = (items: readonly Accommodation[]) => items.map((item) => item.id);
 
-describe('stay-search: all administrations at once (app mode, table view)', () => {
+describe('stay-search: all administrations at once (app mode, table view)', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     data = await sandboxData(isolatedSandbox('all-admins-data'));
     arrival = plusDays(data.today, 12);

@@ -14,6 +14,7 @@ import {
   sandboxData,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -49,7 +50,9 @@ async function openAsApp(base: string, userId: string | null, { address = '', ad
   return { el, page: new StaySearchPage(el), recorder, session, error };
 }
 
-describe('stay-search in app mode', () => {
+describe('stay-search in app mode', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     data = await sandboxData(SANDBOX_URL);
     arrival = plusDays(data.today, 15);

@@ -6,11 +6,14 @@ import { nextEvent } from '../helpers/events.js';
 import { StaySearchPage, captureWarnings, plusDays, sandboxData } from '../helpers/stay-search-page.js';
 import { en } from '../../src/i18n/en.js';
 import { LANGUAGES, languagePart } from '../../src/i18n/locale.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 let arrival: string;
 let departure: string;
 
-describe('stay-search languages', () => {
+describe('stay-search languages', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     const data = await sandboxData(SANDBOX_URL);
     arrival = plusDays(data.today, 35);

@@ -16,6 +16,7 @@ import {
   sandboxData,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -47,7 +48,9 @@ async function widget(base: string, key = 'pub_demo_chain') {
   return { el, page, recorder };
 }
 
-describe('stay-search states', () => {
+describe('stay-search states', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     data = await sandboxData(SANDBOX_URL);
     arrival = plusDays(data.today, 10);

@@ -14,6 +14,7 @@ import {
   sandboxData,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -52,7 +53,9 @@ function lastSorts(recorder: ReturnType<typeof recordingFetch>): string | null {
   return data.at(-1)?.searchParams.get('sorts') ?? null;
 }
 
-describe('stay-search view="table"', () => {
+describe('stay-search view="table"', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     data = await sandboxData(SANDBOX_URL);
     arrival = plusDays(data.today, 20);

@@ -8,6 +8,7 @@ import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
 import { AdministrationsMerge, clientMergeSource } from '../../src/logic/administrations-merge.js';
+import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 /** Rows in most tests: enough to move around, few enough for axe to check quickly on a loaded machine. */
 const ROWS = 6;
@@ -66,7 +67,9 @@ async function tabIntoGrid(page: StayTablePage): Promise<void> {
   await page.element.updateComplete;
 }
 
-describe('stay-table', () => {
+describe('stay-table', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
   before(async () => {
     const { today } = (await (await fetch(`${SANDBOX_URL}/sandbox/clock`)).json()) as { today: string };
     query = {
