@@ -139,3 +139,35 @@ describe('stay-search view="table" states', () => {
     expect(dates.open).to.equal(false);
   });
 });
+
+describe('stay-search view="table": dates typed from the keyboard', () => {
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+  });
+
+  it('"/" then "d-m d-m" and Enter searches those dates, without touching the calendar', async () => {
+    const el = await fixture<StaySearch>(html`
+      <stay-search lang="nl" view="table" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"
+        arrival=${plusDays(data.today, 10)} departure=${plusDays(data.today, 14)}></stay-search>
+    `);
+    const page = new StaySearchPage(el);
+    await page.nextResults();
+    await el.updateComplete;
+    const arrival = plusDays(data.today, 40);
+    const departure = plusDays(data.today, 44);
+    // Dutch writes the day before the month: "12-7".
+    const dayMonth = (iso: string) => `${Number(iso.slice(8, 10))}-${Number(iso.slice(5, 7))}`;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: '/' });
+    const results = page.nextResults();
+    await sendKeys({ type: `${dayMonth(arrival)} ${dayMonth(departure)}` });
+    await sendKeys({ press: 'Enter' });
+    const event = await results;
+    expect(event.query.arrival).to.equal(arrival);
+    expect(event.query.departure).to.equal(departure);
+    expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
+    const dates = el.shadowRoot!.querySelector('stay-dates')!;
+    expect(dates.open, 'the dialog closed').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+});
