@@ -11,6 +11,7 @@ import { fingerprint } from './fingerprint.js';
 export { fingerprint };
 // The last search of the tab's user: read and written only once signed in, so it lives in this part too.
 export { recallLastSearch, rememberLastSearch } from './last-search.js';
+export { LastSearchController } from './last-search-controller.js';
 
 /** The sign-in failed: `problem` says what to tell the user, `error` what the service (or the page) said. */
 export class SignInFailure extends Error {

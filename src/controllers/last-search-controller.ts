@@ -22,6 +22,9 @@ export interface LastSearchControllerOptions {
  * per service and user, without personal data; given back once (`recall`) when the page is opened again in the tab
  * without a search in its address (for example with a new authtoken from the back office). Stored data that is not
  * one of ours is ignored with a warning.
+ *
+ * It comes with the sign-in part (`app-sign-in.ts` exports it): `<stay-search>` makes it once signed in, and it
+ * reads the address as it is added (`hostConnected` runs then), before its first search is written there.
  */
 export class LastSearchController implements ReactiveController {
   readonly #options: LastSearchControllerOptions;

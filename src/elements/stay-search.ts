@@ -28,7 +28,7 @@ import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
 import { AppSessionController, appSignInPart } from '../controllers/app-session-controller.js';
-import { LastSearchController } from '../controllers/last-search-controller.js';
+import type { LastSearchController } from '../controllers/last-search-controller.js';
 import { SearchController, type ResultSet, type SearchSource } from '../controllers/search-controller.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
@@ -302,13 +302,8 @@ export class StaySearch extends LocalizedElement {
 
   readonly #table = new LazyPartController(this, tablePart, { prefetchWhenIdle: false });
 
-  readonly #lastSearch = new LastSearchController(this, {
-    enabled: () => this.#isAppMode,
-    addressHasSearch: () => Object.keys(this.#address.params()).some((name) => name.startsWith(ADDRESS_PREFIX)),
-    store: () => appSignInPart.module,
-    scope: () => this.#session.user && `${this.baseUrl.trim()} ${this.#session.user.id}`,
-    warn: (message) => this.#warn(message),
-  });
+  /** App mode: the tab's last search; its code comes with the sign-in part, so it is made once signed in. */
+  #lastSearch: LastSearchController | undefined;
 
   #configuration: Configuration = {
     pageSize: MAX_PAGE_SIZE,
@@ -623,6 +618,15 @@ export class StaySearch extends LocalizedElement {
 
   /** App mode, once signed in: the user's last search in this tab comes back, unless the address named one. */
   #resumeLastSearch(): void {
+    const signIn = appSignInPart.module;
+    if (!signIn) return;
+    this.#lastSearch ??= new signIn.LastSearchController(this, {
+      enabled: () => this.#isAppMode,
+      addressHasSearch: () => Object.keys(this.#address.params()).some((name) => name.startsWith(ADDRESS_PREFIX)),
+      store: () => appSignInPart.module,
+      scope: () => this.#session.user && `${this.baseUrl.trim()} ${this.#session.user.id}`,
+      warn: (message) => this.#warn(message),
+    });
     const last = this.#lastSearch.recall();
     if (!last) return;
     if (last.view !== this.#view) this.setAttribute('view', last.view);
@@ -640,7 +644,7 @@ export class StaySearch extends LocalizedElement {
   /** Keeps the search (from page 1) and the view as the signed-in user's last, in app mode. */
   #rememberSearch(): void {
     const search = stateToUrlParams({ ...this.#search.state, page: 1 }).toString();
-    this.#lastSearch.remember({ search, view: this.#view });
+    this.#lastSearch?.remember({ search, view: this.#view });
   }
 
   /** Back or Forward: the entry's address is the search now. */
