@@ -569,6 +569,74 @@ async function openPanel(page: Page, name: PanelName): Promise<number> {
   return ms;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The staff table (issue 15)
+
+/** The rows a page of the table shows: the service's page of 20. */
+const TABLE_ROWS = 20;
+
+/**
+ * Watches a table page from its start: `benchTableRows` settles with the time of the first frame painted with
+ * `TABLE_ROWS` rows in the grid, `benchTableInputs` with the latest `responseEnd` of what those rows waited for (the
+ * search and count answers and the table's part).
+ */
+const TABLE_WATCH_SCRIPT = `
+  window.benchTableRows = new Promise((resolve) => {
+    const check = () => {
+      const table = document.querySelector('stay-search')?.shadowRoot?.querySelector('stay-table');
+      const rows = table?.shadowRoot?.querySelectorAll('tr[part~="row"]').length ?? 0;
+      if (rows >= ${TABLE_ROWS}) setTimeout(() => resolve(performance.now()));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  window.benchTableInputs = () => Math.max(...performance.getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/v3/accommodations/search') || entry.name.includes('stay-search.stay-table-'))
+    .map((entry) => entry.responseEnd));
+`;
+
+/**
+ * `table.renderMs`: on a fresh table page, the milliseconds from the last of the answers and the table's part
+ * arriving to the first frame painted with its 20 rows: the table's own rendering (with the part's evaluation),
+ * not the network.
+ */
+async function tableRenderMs(context: BrowserContext, url: string, service: string): Promise<number> {
+  await context.addInitScript(TABLE_WATCH_SCRIPT);
+  const { page } = await load(context, url, service, false);
+  const ms = await page.evaluate(`Promise.race([
+    window.benchTableRows.then((paintedAt) => paintedAt - window.benchTableInputs()),
+    new Promise((resolve) => setTimeout(() => resolve(NaN), ${NAV_TIMEOUT})),
+  ])`);
+  if (typeof ms !== 'number' || Number.isNaN(ms)) throw new Error(`${url}: the table never showed ${TABLE_ROWS} rows`);
+  return ms;
+}
+
+/**
+ * `table.sortMs`: on a loaded table page, a click on the name column's sort button (each click a new order: asc,
+ * desc, asc…), to the sorted rows painted (a frame after `stay-results`): one round trip for the page (the count is
+ * kept) and the table's update.
+ */
+async function tableSortMs(page: Page, samples: number): Promise<number[]> {
+  const button = page.locator('stay-search stay-table th[data-column="name"] button[part~="sort-button"]');
+  await button.waitFor({ state: 'visible', timeout: NAV_TIMEOUT });
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const count = await page.evaluate(() => (window as unknown as BenchWindow).benchPainted.length);
+    await button.click();
+    await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, {
+      timeout: NAV_TIMEOUT,
+      polling: 'raf',
+    });
+    times.push(
+      await page.evaluate(() => {
+        const w = window as unknown as BenchWindow;
+        return w.benchPainted[w.benchPainted.length - 1] - w.benchClickAt;
+      }),
+    );
+  }
+  return times;
+}
+
 async function heapMb(page: Page, context: BrowserContext): Promise<number> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
@@ -612,6 +680,7 @@ async function main(): Promise<void> {
     const dates = `stay_arrival=${arrival}&stay_departure=${departure}`;
     const widgetUrl = `${servers.pages}/demo/embed.html?${dates}`;
     const baselineUrl = `${servers.pages}/bench/baseline.html?service=${encodeURIComponent(servers.service)}&arrival=${arrival}&departure=${departure}`;
+    const tableUrl = `${servers.pages}/bench/table.html?service=${encodeURIComponent(servers.service)}&${dates}`;
     const appUrl = () =>
       `${servers.pages}/bench/app.html?service=${encodeURIComponent(servers.service)}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${dates}`;
 
@@ -765,6 +834,22 @@ async function main(): Promise<void> {
     }
     const slowestSingleMs = Math.max(...Object.values(allAdministrations.single).map((single) => single.median));
 
+    // The staff table: its first 20 rows on fresh pages (one warm-up), then header sorts on the last of them.
+    console.log(`bench: the staff table, ${runs} pages after a warm-up`);
+    const tableRenders: number[] = [];
+    let tableSorts: number[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const tableContext = await fresh();
+      try {
+        const renderMs = await tableRenderMs(tableContext, tableUrl, servers.service);
+        if (run === 0) continue;
+        tableRenders.push(renderMs);
+        if (run === runs) tableSorts = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10));
+      } finally {
+        await tableContext.close();
+      }
+    }
+
     console.log('bench: sandbox search latency (default data and 10,000 accommodations)');
     const sandboxRuns = quick ? 200 : 500;
     const small = await measureSandbox({ runs: sandboxRuns });
@@ -797,6 +882,8 @@ async function main(): Promise<void> {
       openMs: { dates: spread(opens.dates), guests: spread(opens.guests), filters: spread(opens.filters) },
       ...interactions,
       table: {
+        renderMs: spread(tableRenders),
+        sortMs: spread(tableSorts),
         allAdminsMs: allAdministrations.all,
         allAdminsSingleMs: allAdministrations.single,
         allAdminsSlowestSingleMs: slowestSingleMs,
@@ -860,6 +947,8 @@ async function main(): Promise<void> {
           `${interactions.longTasks.load} (median) / ${interactions.longTasks.paging}`,
         ],
         ['CLS (load)', String(interactions.cls)],
+        ['staff table: 20 rows after the answer', s(figures.table.renderMs)],
+        ['staff table: header click → sorted rows', s(figures.table.sortMs)],
         [
           'all administrations (3) → painted',
           `${s(allAdministrations.all)}; slowest single ${slowestSingleMs} ms (goal: at most that + 16 ms)`,

@@ -21,6 +21,11 @@ carryServiceParam();
 document.querySelector('.view-switch')!.addEventListener('change', (event) => {
   widget.setAttribute('view', (event.target as HTMLInputElement).value);
 });
+// The widget brings back the tab's last search with its view once signed in: the switch shows the view it shows.
+new MutationObserver(() => {
+  const view = widget.getAttribute('view') === 'table' ? 'table' : 'cards';
+  document.querySelector<HTMLInputElement>(`.view-switch input[value="${view}"]`)!.checked = true;
+}).observe(widget, { attributes: true, attributeFilter: ['view'] });
 
 const form = document.querySelector<HTMLFormElement>('#demo-link-form')!;
 const status = document.querySelector<HTMLElement>('#demo-link-status')!;

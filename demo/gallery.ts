@@ -5,6 +5,7 @@
 import { createClient } from '../src/api/index.js';
 import type { Accommodation, SearchQuery } from '../src/api/index.js';
 import type { StayResults } from '../src/elements/stay-results.js';
+import type { StayTable } from '../src/elements/stay-table.js';
 import { isoDay } from './demo-config.js';
 
 const KEY = 'pub_demo_chain';
@@ -250,9 +251,107 @@ function searchTiles({ service, data }: GalleryContext): Tile[] {
   ];
 }
 
+/** Rows in the table's tiles: enough to compare, few enough to see the whole grid in a tile. */
+const TABLE_ROWS = 8;
+
+/** `<stay-table>` alone, showing one real search sorted by price (the way `<stay-search view="table">` feeds it). */
+async function tableOf(service: string, query: SearchQuery, density: 'compact' | 'comfortable'): Promise<StayTable> {
+  await import('../src/define/stay-table.js');
+  const sorted: SearchQuery = { ...query, sorts: [{ column: 'price_total', order: 'asc' }], limit: TABLE_ROWS };
+  const client = createClient({ baseUrl: service, publicKey: KEY });
+  const [items, total] = await Promise.all([client.search(sorted), client.count(sorted)]);
+  const table = document.createElement('stay-table');
+  table.lang = 'en';
+  table.density = density;
+  table.items = items;
+  table.query = sorted;
+  table.sorts = sorted.sorts!;
+  table.total = total;
+  table.status = 'ready';
+  return table;
+}
+
+/** `<stay-search>` in the table view, as the back office's app page shows it. */
+function deskWidget(base: string, attributes: Record<string, string>): HTMLElement {
+  return widget(base, { 'page-size': '20', view: 'table', ...attributes });
+}
+
+function tableTiles({ service, data }: GalleryContext): Tile[] {
+  const stay = { arrival: isoDay(30), departure: isoDay(34) };
+  // Empty as in the search's tiles: a party of 16 on two nights when nothing that takes 16 is free.
+  const open = data.accommodations.filter((a) => !a.closed);
+  const large = open.filter((a) => a.persons_max >= 16);
+  const emptyIndex = open[0]!.free_stock.findIndex(
+    (_, i) => i >= 7 && large.every((a) => Math.min(a.free_stock[i] ?? 1, a.free_stock[i + 1] ?? 1) === 0),
+  );
+  const empty =
+    emptyIndex >= 0
+      ? { arrival: addDays(data.calendar.start, emptyIndex), departure: addDays(data.calendar.start, emptyIndex + 2) }
+      : stay;
+  return [
+    {
+      title: 'Table: compact',
+      how: `The first ${TABLE_ROWS} results by price, in the default density (the most rows in view).`,
+      async run(stage) {
+        stage.replaceChildren(await tableOf(service, stay, 'compact'));
+      },
+    },
+    {
+      title: 'Table: comfortable',
+      how: 'The same search with density="comfortable": taller rows, for touch.',
+      async run(stage) {
+        stage.replaceChildren(await tableOf(service, stay, 'comfortable'));
+      },
+    },
+    {
+      title: 'Table: a row’s details open',
+      how: 'The first row clicked: description, labels, picture, price breakdown, Copy quote and Book.',
+      async run(stage) {
+        const table = await tableOf(service, stay, 'compact');
+        stage.replaceChildren(table);
+        await table.updateComplete;
+        table.shadowRoot!.querySelector<HTMLElement>('tr[part~="row"] [data-column="name"]')!.click();
+        await table.updateComplete;
+      },
+    },
+    {
+      title: 'Table: loading',
+      how: 'The first answer is held back for 12 seconds (fault latency_ms on an isolated instance).',
+      rerun: true,
+      async run(stage) {
+        const base = instance(service, 'table-loading');
+        await addFault(base, { latency_ms: 12_000, count: 2, path: '/v3/' });
+        stage.replaceChildren(deskWidget(base, {}));
+      },
+    },
+    {
+      title: 'Table: empty',
+      how: `A party of 16 on ${empty.arrival}: everything that takes 16 is booked; "Clear filters" and "Change dates".`,
+      async run(stage) {
+        stage.replaceChildren(deskWidget(service, { persons: '16', ...empty }));
+      },
+    },
+    {
+      title: 'Table: error, with retry',
+      how: 'The next two searches fail with status 500 (fault on an isolated instance); “Try again” succeeds.',
+      rerun: true,
+      async run(stage) {
+        const base = instance(service, 'table-error');
+        await addFault(base, { status: 500, count: 2, path: '/v3/' });
+        stage.replaceChildren(deskWidget(base, {}));
+      },
+    },
+  ];
+}
+
 /** The sections of the gallery, in page order. */
 export const GALLERY_SECTIONS: GallerySection[] = [
   { id: 'search', heading: 'The search: results, loading, empty and error states', tiles: searchTiles },
+  {
+    id: 'table',
+    heading: 'The staff table: compact and comfortable, details, loading, empty and error states',
+    tiles: tableTiles,
+  },
 ];
 
 function renderTile(tile: Tile, id: string): { figure: HTMLElement; run(): void } {
@@ -317,7 +416,7 @@ async function layOut(container: HTMLElement, service: string, sections: Gallery
   const context: GalleryContext = { service, data: (await response.json()) as SandboxData };
   for (const section of sections) {
     const group = document.createElement('section');
-    group.className = 'gallery-section';
+    group.className = `gallery-section gallery-${section.id}`;
     const heading = document.createElement('h3');
     heading.id = `gallery-${section.id}`;
     heading.textContent = section.heading;

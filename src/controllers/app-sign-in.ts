@@ -6,6 +6,12 @@ import type { FetchLike } from '../api/http.js';
 import { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
 import type { SessionProblem } from './app-session-controller.js';
+import { fingerprint } from './fingerprint.js';
+
+export { fingerprint };
+// The last search of the tab's user: read and written only once signed in, so it lives in this part too.
+export { recallLastSearch, rememberLastSearch } from './last-search.js';
+export { LastSearchController } from './last-search-controller.js';
 
 /** The sign-in failed: `problem` says what to tell the user, `error` what the service (or the page) said. */
 export class SignInFailure extends Error {
@@ -23,19 +29,6 @@ export class SignInFailure extends Error {
 // life (sessionStorage), as fingerprints rather than the tokens themselves. A reload finds its token there.
 export const EXCHANGED_AUTHTOKENS_KEY = 'stay-search:exchanged-authtokens';
 const MAX_REMEMBERED = 20;
-
-/** A short, one-way fingerprint of a token (two 32-bit FNV-1a hashes): enough to recognise it, useless to use it. */
-export function fingerprint(token: string): string {
-  const hash = (seed: number) => {
-    let value = seed;
-    for (let index = 0; index < token.length; index++) {
-      value ^= token.charCodeAt(index);
-      value = Math.imul(value, 0x01000193) >>> 0;
-    }
-    return value.toString(16).padStart(8, '0');
-  };
-  return hash(0x811c9dc5) + hash(0x050c5d1f);
-}
 
 function exchangedFingerprints(): string[] {
   try {

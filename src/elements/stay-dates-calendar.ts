@@ -404,11 +404,14 @@ export class StayDatesCalendar implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** A digit typed on a day starts typing the dates: the text field takes it and the focus. */
-  #startTyping(digit: string): void {
+  /**
+   * Starts typing the dates with `text` (a digit typed on a day, or what was typed on the closed field): the text
+   * field takes it and the focus.
+   */
+  startTyping(text: string): void {
     const input = this.#host.renderRoot.querySelector<HTMLInputElement>('#typed-dates');
     if (!input) return;
-    input.value = digit;
+    input.value = text;
     input.focus();
   }
 
@@ -506,7 +509,7 @@ export class StayDatesCalendar implements ReactiveController {
     }
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
-      return this.#startTyping(event.key);
+      return this.startTyping(event.key);
     }
     if (event.key === 'Enter' || event.key === ' ') {
       // Chosen on keydown, so the button's own click (Enter on keydown, Space on keyup) must not follow.

@@ -36,7 +36,8 @@ const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calenda
  *
  * Staff on the phone can type the stay instead: the calendar has a text field that reads two dates in the locale's
  * order of day and month ("12-7 – 19-7", "7/12 - 7/19" in American English, years optional: the coming season), and
- * says why when it cannot take them, keeping the chosen stay.
+ * says why when it cannot take them, keeping the chosen stay. A digit typed on the closed field opens the calendar
+ * with that digit in the text field and the focus there, so "12-7 19-7" Enter needs no calendar at all.
  *
  * Dates are calendar days (`YYYY-MM-DD`): the same days in every time zone.
  *
@@ -141,6 +142,11 @@ export class StayDates extends LocalizedElement {
   readonly #calendarPart = new LazyPartController(this, calendarPart);
   /** The calendar, once its part has loaded and it was first shown. */
   #calendar: StayDatesCalendar | undefined;
+  /**
+   * What was typed on the closed field from its first digit, until the calendar's text field takes it (the calendar
+   * may still be on its way: the keys typed meanwhile are kept); `undefined` when nothing was typed.
+   */
+  #typedOnField: string | undefined;
 
   /** The arrival of the committed range, `''` when there is none. */
   get arrival(): string {
@@ -239,7 +245,22 @@ export class StayDates extends LocalizedElement {
   protected override updated(changed: PropertyValues<this>): void {
     // The guest asked for the calendar, and it could not be loaded: the date inputs take its place.
     if (changed.get('open') && this.#calendarPart.failed) this.#fallbackInput('arrival')?.focus();
+    // The dialog is shown (its calendar focused a day first): what was typed on the field goes to the text field.
+    if (!this.open || this.#calendarPart.failed) this.#typedOnField = undefined;
+    else if (this.#typedOnField !== undefined && this.#calendar && this.renderRoot.querySelector('dialog[open]')) {
+      this.#calendar.startTyping(this.#typedOnField);
+      this.#typedOnField = undefined;
+    }
   }
+
+  /** A digit on the closed field opens the calendar to type the dates; the keys after it are kept until it shows. */
+  #onFieldKeydown = (event: KeyboardEvent): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.key.length !== 1) return;
+    if (this.#typedOnField === undefined && (this.open || !/^\d$/.test(event.key))) return;
+    event.preventDefault();
+    this.#typedOnField = (this.#typedOnField ?? '') + event.key;
+    this.show();
+  };
 
   override render() {
     const locale = (this.#locale = resolveLocale(this));
@@ -249,7 +270,8 @@ export class StayDates extends LocalizedElement {
     const calendar = this.#calendar?.render() ?? nothing;
     if (this.inline) return html`${label}${calendar}`;
     return html`${label}<button id="field" part="field" class=${this.value ? '' : 'empty'} aria-haspopup="dialog"
-        aria-expanded=${this.open} aria-labelledby="label field" @click=${this.show} @pointerenter=${this.#prefetchCalendar}
+        aria-expanded=${this.open} aria-labelledby="label field" @click=${this.show} @keydown=${this.#onFieldKeydown}
+        @pointerenter=${this.#prefetchCalendar}
         @focus=${this.#prefetchCalendar}>
         ${
           this.value

@@ -16,6 +16,7 @@ import {
   historyEntryFor,
   readState,
   stateToAddressSearch,
+  stateToUrlParams,
   type ChangeKind,
   type SearchState,
   type SortKey,
@@ -26,7 +27,8 @@ import { searchMessages, type SearchMessages } from '../i18n/search.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
-import { AppSessionController } from '../controllers/app-session-controller.js';
+import { AppSessionController, appSignInPart } from '../controllers/app-session-controller.js';
+import type { LastSearchController } from '../controllers/last-search-controller.js';
 import { SearchController, type ResultSet, type SearchSource } from '../controllers/search-controller.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
@@ -115,7 +117,9 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  *
  * @attr base-url - The service's address, absolute or relative to the page; the page's origin by default.
  * @attr public-key - The public key (`pub_…`); required unless `auth="app"`.
- * @attr auth - `app`: sign in with the page's `authtoken` through the app token flow instead of a public key.
+ * @attr auth - `app`: sign in with the page's `authtoken` through the app token flow instead of a public key. The
+ *   tab then keeps the signed-in user's last search and view (`sessionStorage`, no personal data), and brings it
+ *   back when the page is opened again without a search in its address.
  * @attr admin-id - `X-Admin-Id`: narrows a chain key (or an app user) to one administration. In app mode, `all`
  *   searches every administration of the user at once (each with its own `X-Admin-Id`) and merges the answers in
  *   the chosen sorts, as the picker's "All administrations" (`stay_admin=all`) does; the merge is loaded on demand
@@ -228,7 +232,10 @@ export class StaySearch extends LocalizedElement {
   /** The service's address; the page's origin when empty. */
   baseUrl = '';
   publicKey = '';
-  /** `app` for the app token flow (the page's `authtoken`). */
+  /**
+   * `app` for the app token flow (the page's `authtoken`); the tab then keeps the user's last search and view and
+   * brings them back when the page opens again without a search in its address.
+   */
   auth = '';
   adminId = '';
   currency = 'EUR';
@@ -273,7 +280,10 @@ export class StaySearch extends LocalizedElement {
     baseUrl: () => this.baseUrl.trim(),
     fetch: () => this.fetch,
     address: this.#address,
-    onChange: () => this.#connectSource(),
+    onChange: () => {
+      this.#resumeLastSearch();
+      this.#connectSource();
+    },
     warn: (message) => this.#warn(message),
   });
 
@@ -284,12 +294,16 @@ export class StaySearch extends LocalizedElement {
     onCommit: () => {
       this.#connectSource();
       this.#recordInAddress();
+      this.#rememberSearch();
     },
     onShown: (result) => this.#afterShown(result),
     onFailed: (error) => this.#searchFailed(error),
   });
 
   readonly #table = new LazyPartController(this, tablePart, { prefetchWhenIdle: false });
+
+  /** App mode: the tab's last search; its code comes with the sign-in part, so it is made once signed in. */
+  #lastSearch: LastSearchController | undefined;
 
   #configuration: Configuration = {
     pageSize: MAX_PAGE_SIZE,
@@ -354,6 +368,10 @@ export class StaySearch extends LocalizedElement {
     return (search.shown?.query ?? search.committed)?.sorts ?? [];
   }
 
+  get #view(): 'table' | 'cards' {
+    return this.#wantsTable ? 'table' : 'cards';
+  }
+
   get #isAppMode(): boolean {
     return this.auth.trim().toLowerCase() === 'app';
   }
@@ -407,6 +425,7 @@ export class StaySearch extends LocalizedElement {
     if (this.#wantsTable) this.#table.load();
     // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
     if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
+    if (changed.has('view')) this.#rememberSearch();
   }
 
   protected override updated(): void {
@@ -616,6 +635,37 @@ export class StaySearch extends LocalizedElement {
     const url = new URL(this.#address.href);
     url.search = stateToAddressSearch(this.#search.state, url.search);
     this.#address.write(url, entry);
+  }
+
+  /** App mode, once signed in: the user's last search in this tab comes back, unless the address named one. */
+  #resumeLastSearch(): void {
+    const signIn = appSignInPart.module;
+    if (!signIn) return;
+    this.#lastSearch ??= new signIn.LastSearchController(this, {
+      enabled: () => this.#isAppMode,
+      addressHasSearch: () => Object.keys(this.#address.params()).some((name) => name.startsWith(ADDRESS_PREFIX)),
+      store: () => appSignInPart.module,
+      scope: () => this.#session.user && `${this.baseUrl.trim()} ${this.#session.user.id}`,
+      warn: (message) => this.#warn(message),
+    });
+    const last = this.#lastSearch.recall();
+    if (!last) return;
+    if (last.view !== this.#view) this.setAttribute('view', last.view);
+    const { value, problems } = readState(
+      Object.fromEntries(new URLSearchParams(last.search)),
+      ADDRESS_PREFIX,
+      this.categories,
+    );
+    for (const problem of problems) this.#warn(`last search: ${problem}`);
+    // Into the address as well: the search always lives there in app mode.
+    this.#nextEntry = 'replace';
+    this.#search.restore(this.#fitParty({ ...this.#stateFromAttributes(), ...value }));
+  }
+
+  /** Keeps the search (from page 1) and the view as the signed-in user's last, in app mode. */
+  #rememberSearch(): void {
+    const search = stateToUrlParams({ ...this.#search.state, page: 1 }).toString();
+    this.#lastSearch?.remember({ search, view: this.#view });
   }
 
   /** Back or Forward: the entry's address is the search now. */

@@ -93,8 +93,10 @@ export const tableStyles = css`
     cursor: pointer;
   }
 
+  /* Text in the accent colour: darkened on light surfaces, lightened on dark ones (tokens.styles.ts), so a site's
+     light or dark accent stays readable. */
   .indicator {
-    color: var(--_accent);
+    color: var(--_accent-text);
   }
 
   tbody tr[part~='row'] {
@@ -228,6 +230,16 @@ export const tableStyles = css`
 
     .indicator {
       color: CanvasText;
+    }
+
+    /* An action that cannot be used is GrayText at full strength: faded, Book's Highlight plate kept its colours. */
+    [aria-disabled='true'],
+    [aria-disabled='true'].primary,
+    button:disabled {
+      border-color: GrayText;
+      background: Canvas;
+      color: GrayText;
+      opacity: 1;
     }
   }
 `;

@@ -3,6 +3,7 @@ import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
 import { deepQuery, deepQueryAll, loadFrame, waitForCards } from '../dist/frames.js';
 import { axeViolations, waitForText } from './pages.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { LAST_SEARCH_KEY_PREFIX } from '../../src/controllers/last-search.js';
 
 const service = encodeURIComponent(SANDBOX_URL);
 
@@ -16,7 +17,16 @@ describe('demo/app.html, the back-office app page', () => {
     await import('../../src/controllers/app-sign-in.js');
   });
 
-  afterEach(() => frame?.remove());
+  /** Each test is a fresh tab: no last search kept (the page's frame shares this page's sessionStorage). */
+  function forgetLastSearches(): void {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(LAST_SEARCH_KEY_PREFIX)) sessionStorage.removeItem(key);
+  }
+  beforeEach(forgetLastSearches);
+  afterEach(() => {
+    frame?.remove();
+    forgetLastSearches();
+  });
 
   /** The staff table's rows in the frame, once there are some. */
   async function waitForRows(frame: HTMLIFrameElement): Promise<Element[]> {
@@ -91,6 +101,25 @@ describe('demo/app.html, the back-office app page', () => {
     table.click();
     await waitForRows(frame);
     expect(await axeViolations(frame)).to.deep.equal([]);
+  });
+
+  it('opened again from the back office, comes back to the last view, and its switch says so', async () => {
+    frame = await openSignedIn();
+    let doc = frame.contentDocument!;
+    await waitForText(() => doc.querySelector('stay-search'), 'Demi de Vries');
+    await waitForRows(frame);
+    doc.querySelector<HTMLInputElement>('input[name="view"][value="cards"]')!.click();
+    await waitForCards(frame);
+    frame.remove();
+
+    // The back office's link again: a new token, no search in the address.
+    frame = await openSignedIn();
+    doc = frame.contentDocument!;
+    await waitForText(() => doc.querySelector('stay-search'), 'Demi de Vries');
+    await waitForCards(frame);
+    expect(doc.querySelector('stay-search')!.getAttribute('view')).to.equal('cards');
+    expect(doc.querySelector<HTMLInputElement>('input[name="view"][value="cards"]')!.checked).to.equal(true);
+    expect(doc.querySelector<HTMLInputElement>('input[name="view"][value="table"]')!.checked).to.equal(false);
   });
 
   it('exchanges a minted auth token, shows the user and results, and drops the token from the address', async () => {

@@ -47,6 +47,16 @@ const TILE_TITLES = [
   'Labels of every colour',
 ];
 
+/** The staff table's section of the gallery (issue 15). */
+const TABLE_TILE_TITLES = [
+  'Table: compact',
+  'Table: comfortable',
+  'Table: a row’s details open',
+  'Table: loading',
+  'Table: empty',
+  'Table: error, with retry',
+];
+
 describe("demo/index.html, the designers' page", () => {
   let frame: HTMLIFrameElement;
   const doc = () => frame.contentDocument!;
@@ -129,7 +139,10 @@ describe("demo/index.html, the designers' page", () => {
   it('lays out every tile of the gallery, and runs a tile only as it comes into view', async function () {
     await showGallery(this);
     doc().querySelector('#gallery')!.scrollIntoView({ block: 'start' });
-    expect(tiles().map((candidate) => candidate.querySelector('h3')!.textContent)).to.include.members(TILE_TITLES);
+    expect(tiles().map((candidate) => candidate.querySelector('h3')!.textContent)).to.include.members([
+      ...TILE_TITLES,
+      ...TABLE_TILE_TITLES,
+    ]);
     // The last tiles are still far below the window and have not run.
     const last = tiles().at(-1)!;
     expect(last.dataset.state).to.equal('waiting');
@@ -190,6 +203,63 @@ describe("demo/index.html, the designers' page", () => {
     });
   });
 
+  describe("the staff table's section, from real sandbox answers", () => {
+    /** The table inside a tile, once it shows a state: a grid, the empty state or the error state. */
+    const tableIn = (shown: Element) => deepQueryAll(shown, 'stay-table')[0] as HTMLElement | undefined;
+
+    it('is a section of its own, after the search', async function () {
+      await showGallery(this);
+      const headings = [...doc().querySelectorAll('#gallery .gallery-section > h3')].map((h) => h.textContent);
+      expect(headings).to.have.length(2);
+      expect(headings[1]).to.contain('staff table');
+      const section = doc().querySelector('#gallery .gallery-table')!;
+      expect([...section.querySelectorAll('.tile h3')].map((h) => h.textContent)).to.deep.equal(TABLE_TILE_TITLES);
+    });
+
+    it('shows the results in compact and comfortable density', async function () {
+      for (const [title, density] of [
+        ['Table: compact', 'compact'],
+        ['Table: comfortable', 'comfortable'],
+      ] as const) {
+        const shown = await show(this, title);
+        await waitForState(this, () => deepQueryAll(shown, 'tr[part~="row"]').length > 0, `the rows of "${title}"`);
+        expect(tableIn(shown)!.getAttribute('density')).to.equal(density);
+        expect(deepQueryAll(shown, '[aria-sort="ascending"]'), 'sorted by price').to.have.length(1);
+      }
+    });
+
+    it('shows a row with its details open', async function () {
+      const shown = await show(this, 'Table: a row’s details open');
+      await waitForState(this, () => deepQueryAll(shown, '[part~="details"]').length === 1, 'the details row');
+      expect(
+        deepQueryAll(shown, '[part~="action-button"]').map((button) => deepText(button).trim()),
+      ).to.include.members(['Copy quote']);
+    });
+
+    it('shows the loading grid, the empty state and the error state with its retry', async function () {
+      const loading = await show(this, 'Table: loading');
+      await waitForState(
+        this,
+        () => deepQueryAll(loading, '[role="grid"][aria-busy="true"]').length === 1,
+        'the busy grid',
+        () => deepText(loading).slice(0, 300),
+      );
+      const empty = await show(this, 'Table: empty');
+      await waitForState(
+        this,
+        () => !!tableIn(empty) && deepQueryAll(empty, '[part~="empty"]').length === 1,
+        'the empty table',
+      );
+      const error = await show(this, 'Table: error, with retry');
+      await waitForState(
+        this,
+        () => deepQueryAll(error, '[part~="error"] [part~="state-button"]').length === 1,
+        'the error state',
+        () => deepText(error).slice(0, 300),
+      );
+    });
+  });
+
   it('documents every element, attribute, event and part from the manifest', async () => {
     const text = deepText(doc().querySelector('#elements')!);
     for (const declaration of manifestElements(await loadManifest())) {
@@ -225,7 +295,7 @@ describe("demo/index.html, the designers' page", () => {
       expect(await axeIn(doc().querySelector('#live')!)).to.deep.equal([]);
     });
 
-    for (const title of TILE_TITLES) {
+    for (const title of [...TILE_TITLES, ...TABLE_TILE_TITLES]) {
       it(`passes in the gallery tile "${title}"`, async function () {
         const shown = await show(this, title);
         await waitForState(this, () => shown.dataset.state === 'ready', `"${title}" to produce its state`);

@@ -669,6 +669,46 @@ describe('stay-dates', () => {
       await page.pressKey('Enter');
       expect(page.element.value).to.equal('2027-07-12/2027-07-19');
     });
+    it('a digit typed on the closed field opens the calendar to type the dates, with no calendar needed', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      page.field.focus();
+      const change = nextEvent(page.element, 'change');
+      await sendKeys({ type: '12-7 19-7' });
+      await page.settle();
+      expect(page.isOpen()).to.equal(true);
+      expect(page.root.activeElement, 'the typed-dates field has the focus').to.equal(page.typedInput);
+      expect(page.typedInput.value, 'every key, the first digit included').to.equal('12-7 19-7');
+      await expect(page.element).to.be.accessible();
+      await page.pressKey('Enter');
+      await change;
+      expect(page.element.value).to.equal('2027-07-12/2027-07-19');
+      expect(page.isOpen()).to.equal(false);
+      expect(page.root.activeElement, 'back on the field').to.equal(page.field);
+    });
+
+    it('keeps the other keys of the closed field: letters, Space, and a digit with Ctrl or Alt open nothing', async () => {
+      const page = await basic({ value: '2027-07-02/2027-07-09' });
+      page.field.focus();
+      await page.pressKey('a');
+      await page.pressKey('Control+1');
+      await page.pressKey('Alt+1');
+      expect(page.element.open).to.equal(false);
+      expect(page.root.activeElement).to.equal(page.field);
+      await page.pressKey('Space');
+      expect(page.isOpen(), 'Space still opens the calendar itself').to.equal(true);
+      expect(page.focusedDay()).to.equal('2027-07-02');
+      expect(page.typedInput.value).to.equal('');
+    });
+
+    it('in the page language: "7/12 7/19" in American English', async () => {
+      const page = await basic({ lang: 'en-US' });
+      page.field.focus();
+      await sendKeys({ type: '7/12 7/19' });
+      await page.settle();
+      expect(page.typedInput.value).to.equal('7/12 7/19');
+      await page.pressKey('Enter');
+      expect(page.element.value).to.equal('2027-07-12/2027-07-19');
+    });
   });
 
   describe('rules', () => {

@@ -4,6 +4,7 @@ import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL, advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
+import { LAST_SEARCH_KEY_PREFIX, lastSearchKey } from '../../src/controllers/last-search.js';
 import { nextEvent } from '../helpers/events.js';
 import {
   StaySearchPage,
@@ -364,6 +365,122 @@ describe('stay-search in app mode', function () {
       await el.updateComplete;
       expect(page.adminSelect()!.value).to.equal('102');
       expect(authtokenInAddress()).to.equal(null);
+    });
+  });
+
+  describe("the last search of the user's tab", () => {
+    function clearKept(): void {
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith(LAST_SEARCH_KEY_PREFIX)) sessionStorage.removeItem(key);
+    }
+    beforeEach(clearKept);
+    afterEach(clearKept);
+
+    /** The back office opens the page again: a new token in an address with `search` (no search by default). */
+    async function reopen(base: string, userId: string, search = '') {
+      const { authtoken } = await mintAuthToken(base, userId);
+      history.replaceState(null, '', `?keep=1${search}&authtoken=${authtoken}`);
+      const el = await fixture<StaySearch>(
+        html`<stay-search lang="en" auth="app" base-url=${base} debounce="20" arrival=${arrival} departure=${departure}></stay-search>`,
+      );
+      return { el, page: new StaySearchPage(el) };
+    }
+
+    /** Demi searches administration 102 by name, without "only available", in the table; then the page closes. */
+    async function searchAndLeave(base: string): Promise<void> {
+      const first = await openAsApp(base, 'usr_demo');
+      await first.page.nextResults();
+      await first.el.updateComplete;
+      let results = first.page.nextResults();
+      const select = first.page.adminSelect()!;
+      select.value = '102';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await results;
+      results = first.page.nextResults();
+      await first.page.filters.chooseSort('name');
+      await results;
+      results = first.page.nextResults();
+      await first.page.filters.toggleOnlyAvailable();
+      await results;
+      first.el.setAttribute('view', 'table');
+      await first.el.updateComplete;
+      first.el.remove();
+    }
+
+    it('comes back when the page is opened again without a search in its address', async () => {
+      const base = isolatedSandbox('app-last-search');
+      await searchAndLeave(base);
+      const kept = Object.keys(sessionStorage)
+        .filter((key) => key.startsWith(LAST_SEARCH_KEY_PREFIX))
+        .map((key) => key + sessionStorage.getItem(key))
+        .join(' ');
+      expect(kept).to.contain('stay_admin=102');
+      for (const personal of ['authtoken', 'Demi', 'usr_demo', 'token'])
+        expect(kept, `no ${personal} in the storage`).not.to.contain(personal);
+
+      const { el, page } = await reopen(base, 'usr_demo');
+      const event = await page.nextResults();
+      expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+      expect(event.total).to.equal(
+        expectedIds(data, { arrival, departure, adminId: '102', onlyAvailable: false }).length,
+      );
+      expect(el.getAttribute('view'), 'the view too').to.equal('table');
+      await el.updateComplete;
+      expect(page.adminSelect()!.value).to.equal('102');
+      await waitUntil(() => new URL(window.location.href).searchParams.get('stay_admin') === '102', 'into the address');
+      expect(new URL(window.location.href).searchParams.has('authtoken')).to.equal(false);
+    });
+
+    it('gives way to a search in the address', async () => {
+      const base = isolatedSandbox('app-last-address');
+      await searchAndLeave(base);
+      const { page } = await reopen(base, 'usr_demo', '&stay_sort=price-asc');
+      const event = await page.nextResults();
+      expect(event.query.sorts).to.deep.equal([{ column: 'price_total', order: 'asc' }]);
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+    });
+
+    it('is not given to another user of the tab, and is still there for its own', async () => {
+      const base = isolatedSandbox('app-last-other');
+      await searchAndLeave(base);
+      const other = await reopen(base, 'usr_single');
+      const event = await other.page.nextResults();
+      expect(event.query.sorts ?? []).to.deep.equal([]);
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+      expect(other.el.hasAttribute('view')).to.equal(false);
+      other.el.remove();
+
+      const { page } = await reopen(base, 'usr_demo');
+      expect((await page.nextResults()).query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    });
+
+    it('ignores kept data that is not ours, or a bad value in it, with a warning and without a crash', async () => {
+      const base = isolatedSandbox('app-last-corrupt');
+      const key = lastSearchKey(`${base} usr_demo`);
+      const warnings = captureWarnings();
+      try {
+        sessionStorage.setItem(key, '{"version":1,"search":');
+        const broken = await reopen(base, 'usr_demo');
+        const event = await broken.page.nextResults();
+        expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
+        expect(warnings.messages).to.include(
+          '<stay-search> the last search kept in this tab is not one of ours; ignored',
+        );
+        broken.el.remove();
+
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ version: 1, search: 'stay_sort=cheapest&stay_admin=103', view: 'cards' }),
+        );
+        const bad = await reopen(base, 'usr_demo');
+        const next = await bad.page.nextResults();
+        expect(next.total, 'the good values apply').to.equal(
+          expectedIds(data, { arrival, departure, adminId: '103' }).length,
+        );
+        expect(warnings.messages).to.include('<stay-search> last search: stay_sort "cheapest" ignored');
+      } finally {
+        warnings.restore();
+      }
     });
   });
 });

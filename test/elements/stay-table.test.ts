@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '../helpers/commands.js';
+import { emulateMedia, sendKeys } from '../helpers/commands.js';
+import { itExceptIn, withoutMediaEmulation } from '../helpers/engine.js';
 import '../../src/define/stay-table.js';
 import type { StayTable, TableRow } from '../../src/elements/stay-table.js';
 import { createClient, type Accommodation, type SearchQuery, type Sort } from '../../src/api/index.js';
@@ -59,6 +60,75 @@ async function table(setup: Setup = {}): Promise<{ element: StayTable; page: Sta
     ></stay-table>
   `);
   return { element, page: new StayTablePage(element) };
+}
+
+/** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
+function contrast(first: string, second: string): number {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const luminance = (colour: string) => {
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data]
+      .slice(0, 3)
+      .map((value) => value / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The colour painted behind `element`: its own background, else the nearest ancestor's (across shadow roots). */
+function backgroundBehind(element: Element): string {
+  for (let node: Element | null = element; node;) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** What a system colour computes to here (forced colours give each its own value). */
+function systemColour(name: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = name;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
+/**
+ * What staff must be able to read or see in the grid, as [what, foreground, background, least contrast]: text 4.5:1,
+ * borders and the focus ring 3:1 (WCAG 1.4.11). The details of row 1 are open, row 0's name cell has focus.
+ */
+async function legibility(element: StayTable, page: StayTablePage): Promise<[string, string, string, number][]> {
+  page.cell(1, 'name').click();
+  await element.updateComplete;
+  page.cell(0, 'name').focus({ focusVisible: true } as FocusOptions);
+  await element.updateComplete;
+  const style = (target: Element) => getComputedStyle(target);
+  const cell = page.cell(0, 'name');
+  const open = page.cell(1, 'name');
+  const header = page.header('price_total');
+  const indicator = header.querySelector('.indicator')!;
+  const pairs: [string, string, string, number][] = [
+    ['cell text', style(cell).color, backgroundBehind(cell), 4.5],
+    ['header text', style(header).color, backgroundBehind(header), 4.5],
+    ['sort indicator', style(indicator).color, backgroundBehind(header), 4.5],
+    ['open row text', style(open).color, backgroundBehind(open), 4.5],
+    ['cell border', style(cell).borderBottomColor, backgroundBehind(cell), 3],
+    ['focus ring', style(cell).outlineColor, backgroundBehind(cell), 3],
+  ];
+  for (const chip of page.sortChips()) pairs.push(['sort chip', style(chip).color, backgroundBehind(chip), 4.5]);
+  return pairs;
+}
+
+function expectLegible(pairs: [string, string, string, number][], scheme: string): void {
+  for (const [what, foreground, background, least] of pairs)
+    expect(contrast(foreground, background), `${what} in ${scheme}: ${foreground} on ${background}`).to.be.at.least(
+      least,
+    );
 }
 
 /** Focus the grid's tab stop the way staff do: Tab from before it. */
@@ -233,6 +303,88 @@ describe('stay-table', function () {
       const { page } = await table({ total: 57 });
       expect(page.announcement()).to.equal('57 accommodations found');
     });
+  });
+
+  describe('colours', () => {
+    const sorts: Sort[] = [{ column: 'price_total', order: 'asc' }];
+
+    it('stays legible in a dark scheme: text, borders, focus ring, sort indicators and the open row', async () => {
+      const { element, page } = await table({ sorts });
+      // A dark site: the element sits on the site's own dark page.
+      element.parentElement!.style.background = '#101413';
+      element.style.setProperty('--stay-color-scheme', 'dark');
+      const pairs = await legibility(element, page);
+      expect(backgroundBehind(page.cell(0, 'name')), 'the grid turned dark').to.equal('rgb(22, 26, 25)');
+      expectLegible(pairs, 'dark');
+      await expect(element).to.be.accessible();
+    });
+
+    for (const [accent, scheme] of [
+      ['#ffd500', 'light'],
+      ['#0b3d91', 'dark'],
+    ] as const) {
+      it(`keeps the sort indicator readable on a site's ${accent} accent in ${scheme}`, async () => {
+        const { element, page } = await table({ sorts });
+        element.parentElement!.style.background = scheme === 'dark' ? '#101413' : '';
+        element.style.setProperty('--stay-color-scheme', scheme);
+        element.style.setProperty('--stay-accent', accent);
+        const indicator = page.header('price_total').querySelector('.indicator')!;
+        const background = backgroundBehind(page.header('price_total'));
+        expect(contrast(getComputedStyle(indicator).color, background), 'indicator').to.be.at.least(4.5);
+      });
+    }
+
+    itExceptIn(withoutMediaEmulation, "follows the guest's dark preference where the page allows it", async () => {
+      const { element, page } = await table({ sorts });
+      try {
+        await emulateMedia({ colorScheme: 'dark' });
+        document.documentElement.style.colorScheme = 'light dark';
+        document.body.style.background = 'Canvas';
+        const pairs = await legibility(element, page);
+        expect(backgroundBehind(page.cell(0, 'name'))).to.equal('rgb(22, 26, 25)');
+        expectLegible(pairs, 'the dark preference');
+        expect(getComputedStyle(page.cell(0, 'name')).outlineStyle, 'the focus ring').to.equal('solid');
+        await expect(element).to.be.accessible();
+      } finally {
+        document.documentElement.style.colorScheme = '';
+        document.body.style.background = '';
+        await emulateMedia({ colorScheme: 'light' });
+      }
+    });
+
+    itExceptIn(
+      withoutMediaEmulation,
+      'keeps borders, focus ring, sort indicators and the open row in forced colours',
+      async () => {
+        const soldOut = accommodation({ id: 'sold', name: 'Sold out', name_translations: {}, available_stock: 0 });
+        const { element, page } = await table({ sorts, items: [...page101.slice(0, 3), soldOut] });
+        try {
+          await emulateMedia({ forcedColors: 'active' });
+          const pairs = await legibility(element, page);
+          expectLegible(pairs, 'forced colours');
+          const canvasText = systemColour('CanvasText');
+          const cell = getComputedStyle(page.cell(0, 'name'));
+          expect(cell.borderBottomStyle).to.equal('solid');
+          expect(cell.borderBottomColor, 'cell borders in CanvasText').to.equal(canvasText);
+          expect(cell.outlineStyle, 'the focus ring').to.equal('solid');
+          expect(parseFloat(cell.outlineWidth)).to.be.at.least(2);
+          expect(getComputedStyle(page.header('price_total').querySelector('.indicator')!).color).to.equal(canvasText);
+          // The row tints are gone: the open row is framed more strongly than the others.
+          const openRow = getComputedStyle(page.cell(1, 'name'));
+          expect(parseFloat(openRow.borderBottomWidth)).to.be.above(parseFloat(cell.borderBottomWidth));
+          // A Book that cannot be used is GrayText, not a faded Highlight plate.
+          page.cell(3, 'name').click();
+          await element.updateComplete;
+          const book = getComputedStyle(page.action('book'));
+          expect(page.action('book').getAttribute('aria-disabled')).to.equal('true');
+          expect(book.opacity).to.equal('1');
+          expect(book.color).to.equal(systemColour('GrayText'));
+          await expect(element).to.be.accessible();
+        } finally {
+          await emulateMedia({ forcedColors: 'none' });
+        }
+      },
+    );
   });
 
   describe('keyboard', () => {

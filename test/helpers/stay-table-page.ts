@@ -87,6 +87,27 @@ export class StayTablePage {
     return found;
   }
 
+  /** "Try again" in the error state. */
+  retryButton(): HTMLButtonElement {
+    return this.#stateButton('error', 0);
+  }
+
+  /** "Clear filters" in the empty state. */
+  clearFiltersButton(): HTMLButtonElement {
+    return this.#stateButton('empty', 0);
+  }
+
+  /** "Change dates" in the empty state. */
+  changeDatesButton(): HTMLButtonElement {
+    return this.#stateButton('empty', 1);
+  }
+
+  #stateButton(state: 'error' | 'empty', index: number): HTMLButtonElement {
+    const found = this.root.querySelectorAll<HTMLButtonElement>(`[part~="${state}"] [part~="state-button"]`)[index];
+    if (!found) throw new Error(`no button ${index} in the ${state} state`);
+    return found;
+  }
+
   copyStatus(): HTMLElement | null {
     return this.root.querySelector('[part~="copy-status"]');
   }
