@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 37 000 bytes.
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 38 000 bytes.
 //    Issue 13 asks for 26 000. The calendar, the guests panel, the filter contents, typed dates and the sign-in
 //    are parts now, but the entry grew with behaviour (the controllers, the sign-in messages, typed counts, the
-//    parts' fallbacks): 35.2 kB. Reaching 26 000 needs the next structural step (elements below the fold and the
-//    app-only controller as parts), not byte golf; see issue 13's note;
+//    parts' fallbacks; then the staff desk's administration picker with "All", typed dates started on the
+//    closed field and the last search's hook): 37.3 kB. Reaching 26 000 needs the next structural step
+//    (elements below the fold and the app-only controller as parts), not byte golf; see issue 13's note;
 //  - the entry and every part it can load on demand, together: at most 72 000 bytes (64 000 before the staff
 //    table, a 6 kB part that only app pages with view="table" fetch).
 // They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
@@ -14,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 37_000;
+export const ENTRY_BUDGET_GZIP_BYTES = 38_000;
 export const TOTAL_BUDGET_GZIP_BYTES = 72_000;
 
 const dist = new URL('../dist/', import.meta.url);
