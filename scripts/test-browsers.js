@@ -9,35 +9,42 @@
 // (`firefox: N passed, N failed, N skipped`), and last of all the sum, `wtr: N passed, N failed, N skipped`, which
 // CI reads.
 //
-// Each engine's run has a hard time limit (--time-limit <seconds>, or STAY_TEST_TIME_LIMIT): a run that hangs is
-// stopped and counts as failed. Whatever a run started (browsers, WebKitWebDriver, MiniBrowser, Xvfb) is stopped by
+// A run that hangs is stopped and counts as failed. A hang is a run in which no test file finishes for
+// --stall-limit <seconds> (STAY_TEST_STALL_LIMIT; 360 s by default: longer than the runner's own 240 s limit for a
+// file, so a slow file fails by that, and only a run stuck outside any file's limit is stopped here). A busy machine
+// makes a whole run slow, not stuck, so there is no limit on the run's total time unless --time-limit <seconds>
+// (STAY_TEST_TIME_LIMIT) sets one. Whatever a run started (browsers, WebKitWebDriver, MiniBrowser, Xvfb) is stopped by
 // PID when it ends, when it hangs, and when this script gets SIGINT or SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defaultEngines, engines } from './engines.js';
 import { descendants, isRunning, processId, stopProcesses } from './wtr/processes.js';
 
-const defaultTimeLimitSeconds = 600;
+/** No test file finished for this long: the run hangs. */
+const defaultStallLimitSeconds = 360;
 /** How often the processes below a run are looked up, to find what a run that died left behind. */
 const watchIntervalMs = 2000;
 
 function usage(message) {
   console.error(`test-browsers: ${message}`);
-  console.error(`usage: test-browsers [--engine ${engines.join('|')}]… [--time-limit <seconds>] [test runner options]`);
+  console.error(
+    `usage: test-browsers [--engine ${engines.join('|')}]… [--stall-limit <seconds>] [--time-limit <seconds>] [test runner options]`,
+  );
   process.exit(2);
 }
 
 function parseArguments(argv) {
   const chosen = [];
   const passOn = [];
-  let timeLimit = Number(process.env.STAY_TEST_TIME_LIMIT || defaultTimeLimitSeconds);
+  let timeLimit = Number(process.env.STAY_TEST_TIME_LIMIT || Infinity);
+  let stallLimit = Number(process.env.STAY_TEST_STALL_LIMIT || defaultStallLimitSeconds);
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
     const [name, inlineValue] = argument.startsWith('--') ? argument.split(/=(.*)/s, 2) : [argument];
-    if (name !== '--engine' && name !== '--time-limit') {
+    if (name !== '--engine' && name !== '--time-limit' && name !== '--stall-limit') {
       passOn.push(argument);
       continue;
     }
@@ -48,15 +55,25 @@ function parseArguments(argv) {
       if (!(timeLimit > 0)) usage(`--time-limit ${value}: give a number of seconds`);
       continue;
     }
+    if (name === '--stall-limit') {
+      stallLimit = Number(value);
+      if (!(stallLimit > 0)) usage(`--stall-limit ${value}: give a number of seconds`);
+      continue;
+    }
     for (const engine of value.split(',')) {
       if (!engines.includes(engine)) usage(`unknown engine "${engine}"`);
       if (!chosen.includes(engine)) chosen.push(engine);
     }
   }
-  return { chosen: chosen.length > 0 ? chosen : [...defaultEngines], passOn, timeLimitMs: timeLimit * 1000 };
+  return {
+    chosen: chosen.length > 0 ? chosen : [...defaultEngines],
+    passOn,
+    timeLimitMs: timeLimit * 1000,
+    stallLimitMs: stallLimit * 1000,
+  };
 }
 
-const { chosen, passOn, timeLimitMs } = parseArguments(process.argv.slice(2));
+const { chosen, passOn, timeLimitMs, stallLimitMs } = parseArguments(process.argv.slice(2));
 // The package exports no bin path: bin.js sits beside its CommonJS entry.
 const testRunner = join(dirname(createRequire(import.meta.url).resolve('@web/test-runner')), 'bin.js');
 const workDirectory = mkdtempSync(join(tmpdir(), 'stay-test-browsers-'));
@@ -91,23 +108,39 @@ async function runEngine(engine) {
   });
   current = child;
   const watcher = setInterval(() => child.pid !== undefined && recordDescendants(child.pid), watchIntervalMs);
-  let timedOut = false;
-  const deadline = setTimeout(() => {
-    timedOut = true;
-    console.error(`\ntest-browsers: ${engine} did not finish within ${timeLimitMs / 1000} s: stopping it`);
+  /** Why the run was stopped: it hung (no file finished for the stall limit) or ran past the time limit. */
+  let stopped = '';
+  const stop = (reason) => {
+    if (stopped) return;
+    stopped = reason;
+    console.error(`\ntest-browsers: ${engine} ${reason}: stopping it`);
     void stopRun(child);
-  }, timeLimitMs);
+  };
+  // The reporter rewrites the result file after every finished test file: its time is the run's last progress.
+  let lastProgress = started;
+  const stallWatch = setInterval(() => {
+    try {
+      lastProgress = Math.max(lastProgress, statSync(resultFile).mtimeMs);
+    } catch {
+      // No file has finished yet.
+    }
+    if (Date.now() - lastProgress > stallLimitMs) stop(`finished no test file for ${stallLimitMs / 1000} s`);
+  }, watchIntervalMs);
+  const deadline = Number.isFinite(timeLimitMs)
+    ? setTimeout(() => stop(`did not finish within ${timeLimitMs / 1000} s`), timeLimitMs)
+    : undefined;
   const exitCode = await new Promise((resolve) => {
     child.once('error', (error) => {
       console.error(`test-browsers: could not start the test runner: ${error.message}`);
       resolve(1);
     });
     child.once('exit', (code, signal) => {
-      if (signal && !timedOut && !stopping) console.error(`test-browsers: the ${engine} run was ended by ${signal}`);
+      if (signal && !stopped && !stopping) console.error(`test-browsers: the ${engine} run was ended by ${signal}`);
       resolve(code ?? 1);
     });
   });
   clearTimeout(deadline);
+  clearInterval(stallWatch);
   clearInterval(watcher);
   current = undefined;
 
@@ -125,10 +158,10 @@ async function runEngine(engine) {
   }
   // The reporter counts a run that ended without finishing as one failure; a run killed outright could not.
   if (!counts.exited || (exitCode !== 0 && counts.failed === 0)) counts.failed += 1;
-  if (!counts.finished && !timedOut)
+  if (!counts.finished && !stopped)
     console.error(`test-browsers: the ${engine} run ended (exit ${exitCode}) before it finished`);
   const seconds = Math.round((Date.now() - started) / 1000);
-  const note = timedOut ? `, stopped after the ${timeLimitMs / 1000} s limit` : '';
+  const note = stopped ? `, stopped: it ${stopped}` : '';
   return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped, note: `${seconds} s${note}` };
 }
 
