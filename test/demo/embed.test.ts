@@ -109,13 +109,21 @@ describe('demo/embed.html opened without dates', () => {
       { timeout: 12_000 },
     );
     await new Promise((resolve) => frame!.contentWindow!.requestAnimationFrame(() => setTimeout(resolve)));
-    // Every layout shift since the page opened (the browser buffers them), with what moved.
+    // Every layout shift since the page opened (the browser buffers them), with when, what moved and where from, so
+    // that a failure says what to fix.
+    type Attribution = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+    const moved = ({ node, previousRect, currentRect }: Attribution) => {
+      const className = (node as Element | null)?.getAttribute?.('class');
+      return `${node?.nodeName}${className ? `.${className}` : ''} ${box(previousRect)}→${box(currentRect)}`;
+    };
     const shifts = await new Promise<string[]>((resolve) => {
       new (frame!.contentWindow as Window & typeof globalThis).PerformanceObserver((list, observer) => {
         observer.disconnect();
         resolve(
-          (list.getEntries() as (PerformanceEntry & { value: number; sources: { node: Node | null }[] })[]).map(
-            (entry) => `${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(' ')}`,
+          (list.getEntries() as (PerformanceEntry & { value: number; sources: Attribution[] })[]).map(
+            (entry) =>
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(moved).join('; ')}`,
           ),
         );
       }).observe({ type: 'layout-shift', buffered: true });
