@@ -4,6 +4,7 @@ import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { compressWaits } from '../helpers/timers.js';
 import { StayPageChangeEvent } from '../../src/events/stay-page-change.js';
+import { HISTORY_BURST, HISTORY_REFILL_MS } from '../../src/controllers/address-controller.js';
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import {
   StaySearchPage,
@@ -178,9 +179,15 @@ describe('stay-search sync-url', () => {
     try {
       results = page.nextResults();
       // A hundred page changes as fast as events can come (a script, or a key held down).
+      const burstStart = performance.now();
       for (let change = 0; change < 100; change++) page.pager!.dispatchEvent(new StayPageChangeEvent(2 + (change % 5)));
+      const burstMs = performance.now() - burstStart;
       const burst = writes.calls();
-      expect(burst, 'writes during the burst').to.be.at.most(10);
+      // The rule: HISTORY_BURST at once, then one more every HISTORY_REFILL_MS. On a busy machine the loop itself
+      // takes a while, and the writes it earns meanwhile are allowed; a quiet machine allows 8.
+      expect(burst, `writes during a burst of ${Math.round(burstMs)} ms`).to.be.at.most(
+        HISTORY_BURST + Math.floor(burstMs / HISTORY_REFILL_MS),
+      );
       const event = await results;
       expect(event.page).to.equal(6);
       await waitUntil(() => stayParams().stay_page === '6', 'the address never showed the last page', {
