@@ -14,6 +14,13 @@ export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const browserStartTimeout = 120_000;
 
 /**
+ * How long a page may take to open a test file or to leave it (Playwright's and Puppeteer's default is 30 s). With two
+ * runs and other work on the machine (load 25–30), Firefox took longer than 30 s to open its first file, and the run
+ * died. Below the pool's and the runner's own limits for a start, which stay the guards against a hang.
+ */
+export const pageNavigationTimeout = 90_000;
+
+/**
  * Chromium through Playwright: one process, several pages at once.
  * @param {{ timeZone?: string }} options
  */
@@ -40,7 +47,12 @@ async function sessionView(shared) {
   let page;
   return new Proxy(context, {
     get(target, property) {
-      if (property === 'newPage') return async () => (page = await target.newPage());
+      if (property === 'newPage')
+        return async () => {
+          page = await target.newPage();
+          page.setDefaultNavigationTimeout(pageNavigationTimeout);
+          return page;
+        };
       if (property === 'close') return async () => page?.close();
       const value = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -64,6 +76,11 @@ export function firefox({ timeZone, processes = 1 } = {}) {
         executablePath: firefoxPath,
         headless: true,
         env: { ...process.env, ...(timeZone && { TZ: timeZone }) },
+      },
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(pageNavigationTimeout);
+        return page;
       },
     });
     // For a Firefox that stopped answering: its processes go at once, by PID.
