@@ -2,7 +2,8 @@
 // the Task, abort, the stale-answer guard, the total, the page fetched ahead and paging work as with one client.
 // Against the sandbox: three clients of the chain key, one X-Admin-Id each; the expected order is the chain key's own
 // search over all three (the sorts, then rank, then id: contract §2).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import type { StayApiError } from '../../src/api/errors.js';

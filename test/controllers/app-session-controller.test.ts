@@ -1,6 +1,7 @@
 // The app session controller on a small host of its own. This file imports no part of the token flow itself: the
 // controller loads it on demand, and the first test checks that a host that does not sign in never fetches it.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import { AddressController } from '../../src/controllers/address-controller.js';

@@ -1,5 +1,6 @@
 // The search controller on a small host of its own: what `<stay-search>` and the staff table share.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LitElement } from 'lit';
 import { createClient, type StayClient } from '../../src/api/client.js';
 import type { StayApiError } from '../../src/api/errors.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
 import { deepQuery, deepQueryAll, loadFrame, waitForCards } from '../dist/frames.js';
 import { axeViolations, waitForText } from './pages.js';

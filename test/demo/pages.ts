@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { deepText } from '../dist/frames.js';
 
 interface AxeResult {

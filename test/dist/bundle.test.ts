@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import {
   bundleOrigin,

@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 
 /** Globals the fixture pages' probe scripts record. */

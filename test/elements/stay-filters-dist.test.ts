@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { bundleOrigin, deepQuery, frameWindow, loadBundleFiles, loadBundlePage, waitForCards } from '../dist/frames.js';
 
 /** The part that holds the filter panel's contents, by a piece of its file name (`stay-search.<name>-<hash>.js`). */

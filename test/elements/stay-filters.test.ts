@@ -1,4 +1,5 @@
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-filters.js';
 import { StayFilters } from '../../src/elements/stay-filters.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys, sendMouse } from '../helpers/commands.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';
 import type { StayErrorEvent } from '../../src/events/stay-search.js';

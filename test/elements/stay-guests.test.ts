@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '../helpers/commands.js';
 import '../../src/define/stay-guests.js';
 import '../../src/define/stay-dates.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia, sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-results.js';
 import type { StayResults } from '../../src/elements/stay-results.js';

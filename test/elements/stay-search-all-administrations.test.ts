@@ -3,7 +3,8 @@
 // administration (its own X-Admin-Id) and merges the answers. The expected order comes from the service itself: one
 // search with the chain key over all three administrations, which orders by the sorts, then rank, then id
 // (contract §2); the expected total from each administration's own count.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayTable } from '../../src/elements/stay-table.js';

@@ -1,5 +1,6 @@
 // The widget's layout against the host page: sizes from the widget's own base (issue 14 item 3), not the root's.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';

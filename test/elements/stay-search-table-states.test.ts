@@ -1,6 +1,7 @@
 // The table view's states inside <stay-search>: "Try again", "Clear filters" and "Change dates" work from the staff
 // table exactly as from the cards (test/elements/stay-search-states.test.ts), against the sandbox's faults.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';

@@ -1,5 +1,6 @@
 // Fault suite: a slow answer to an old query must never be shown once a newer query was asked.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { FetchLike } from '../../src/api/http.js';

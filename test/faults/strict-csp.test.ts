@@ -1,7 +1,8 @@
 // Fault suite: the built widget on a page with a strict Content-Security-Policy searches, shows results with their
 // thumbnails, fails and recovers, opens the dates dialog with two months, and the page reports no violation and no
 // error.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { plusDays, sandboxData } from '../helpers/stay-search-page.js';
 import { deepQuery, deepQueryAll, frameWindow } from '../dist/frames.js';

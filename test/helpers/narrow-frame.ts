@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 
 /** MiniBrowser's window (WebKit) cannot be narrower than this; setViewport refuses less there. */
 export const narrowestWindow = 447;

@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import type { AccommodationType } from '../../src/api/types.js';
 import type { StayFilters } from '../../src/elements/stay-filters.js';
 import type { SortKey } from '../../src/logic/filters.js';

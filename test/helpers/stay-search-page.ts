@@ -1,7 +1,7 @@
 // A page object for <stay-search>: composes the page objects of its parts, so its tests read as journeys and never
 // depend on the parts' markup. Also a recorder for the requests the widget makes, and the sandbox's data with the
 // contract's search semantics, so tests compute what they expect instead of hard-coding it.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import type { StayGuests } from '../../src/elements/stay-guests.js';

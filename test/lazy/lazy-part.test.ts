@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { LocalizedElement } from '../../src/elements/localized-element.js';
 import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
 import { LazyPartController } from '../../src/lazy/lazy-part-controller.js';
