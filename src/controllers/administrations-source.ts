@@ -21,8 +21,11 @@ function asApiError(error: unknown): StayApiError {
 /**
  * Searches every one of `adminIds` at once, merged in the order of the query's sorts (then `rank`, then `id`, as
  * the service orders): exact pages of the query's `limit`, further pages of an administration fetched only as the
- * merge needs them, the total the sum of the counts. An administration that fails is left out and named in the
- * page's `failures`; when every one fails, the search fails with the first one's error.
+ * merge needs them, the total the sum of the counts. An administration that fails is named in the page's
+ * `failures`: left out when its count or first page failed, missing from that page only when a later page of it
+ * failed (its rows on earlier pages and its count stay). A failure is not kept: the next page, or the same page
+ * again ("Try again"), asks it again. When every one fails and the page has no rows, the search fails with the
+ * first one's error.
  *
  * A page and its count share one merge (and its requests): the search controller asks for both at once.
  */
@@ -57,9 +60,9 @@ export class AdministrationsSource implements SearchSource {
       if (signal?.aborted) throw new StayApiError('aborted', undefined, { cause: error });
       throw asApiError(error);
     }
-    if (page.failures.length >= this.adminIds.length) {
-      // Nothing to show: the search fails as one administration's would, and "Try again" asks them all anew.
-      this.#merges.delete(key);
+    if (!page.items.length && page.failures.length >= this.adminIds.length) {
+      // Nothing to show: the search fails as one administration's would. The merge keeps no failure: "Try again"
+      // asks the failed ones again.
       throw asApiError(page.failures[0]?.error);
     }
     return {
