@@ -5,7 +5,7 @@ import type { RequestOptions, StayClient } from '../api/client.js';
 import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { AdministrationsMerge, SERVICE_PAGE_SIZE, clientMergeSource } from '../logic/administrations-merge.js';
-import { queryKey } from '../logic/search-state.js';
+import { countKey, queryKey } from '../logic/search-state.js';
 import type { SearchSource, SourcePage } from './search-controller.js';
 
 /** Merges kept: one for each query (dates, party, filters, sorts) tried lately, so paging back costs nothing. */
@@ -34,6 +34,8 @@ export class AdministrationsSource implements SearchSource {
   readonly #clientFor: (adminId: string) => AdministrationClient;
   /** A merge for each query without its page (oldest first); each keeps its own cursors. */
   readonly #merges = new Map<string, AdministrationsMerge>();
+  /** The administrations' counts for each query without its page and sorts (oldest first): a new sort reuses them. */
+  readonly #counts = new Map<string, Map<string, number>>();
 
   constructor(adminIds: readonly string[], clientFor: (adminId: string) => AdministrationClient) {
     this.adminIds = [...new Set(adminIds)];
@@ -59,6 +61,8 @@ export class AdministrationsSource implements SearchSource {
       // The merge rejects only when the search is stopped.
       if (signal?.aborted) throw new StayApiError('aborted', undefined, { cause: error });
       throw asApiError(error);
+    } finally {
+      this.#keepCounts(query, merge);
     }
     if (!page.items.length && page.failures.length >= this.adminIds.length) {
       // Nothing to show: the search fails as one administration's would. The merge keeps no failure: "Try again"
@@ -83,10 +87,20 @@ export class AdministrationsSource implements SearchSource {
       const { page: _page, limit, sorts: _sorts, ...rest } = query;
       merge = new AdministrationsMerge(this.adminIds, sorts, clientMergeSource(rest, sorts, this.#clientFor), {
         pageSize: Math.min(limit ?? SERVICE_PAGE_SIZE, SERVICE_PAGE_SIZE),
+        counts: this.#counts.get(countKey(query)),
       });
     }
     this.#merges.set(key, merge);
     if (this.#merges.size > MAX_KEPT_MERGES) this.#merges.delete(this.#merges.keys().next().value!);
     return merge;
+  }
+
+  /** Keeps what `merge` knows of the counts of `query` for a merge of it in other sorts. */
+  #keepCounts(query: SearchQuery, merge: AdministrationsMerge): void {
+    const key = countKey(query);
+    const counts = new Map([...(this.#counts.get(key) ?? []), ...merge.counts]);
+    this.#counts.delete(key);
+    this.#counts.set(key, counts);
+    if (this.#counts.size > MAX_KEPT_MERGES) this.#counts.delete(this.#counts.keys().next().value!);
   }
 }

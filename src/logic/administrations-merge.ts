@@ -211,6 +211,11 @@ export interface MergeSource {
 export interface MergeOptions {
   collation?: string;
   pageSize?: number;
+  /**
+   * Counts already known for this query (another merge of it in other sorts found them: the sorts do not change
+   * how many rows match). Not asked for again.
+   */
+  counts?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -231,7 +236,19 @@ export class AdministrationsMerge {
     private readonly source: MergeSource,
     private readonly options: MergeOptions = {},
   ) {
-    this.#administrations = [...new Set(adminIds)].map((adminId) => ({ adminId, rows: [], count: undefined }));
+    this.#administrations = [...new Set(adminIds)].map((adminId) => ({
+      adminId,
+      rows: [],
+      count: options.counts?.get(adminId),
+    }));
+  }
+
+  /** The counts known so far, of the administrations that did not fail. */
+  get counts(): Map<string, number> {
+    const known = new Map<string, number>();
+    for (const { adminId, count, failure } of this.#administrations)
+      if (count !== undefined && failure === undefined) known.set(adminId, count);
+    return known;
   }
 
   /** How many service requests each administration has needed so far (pages and the count). */
