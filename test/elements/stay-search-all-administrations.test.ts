@@ -288,6 +288,59 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
+  it('keeps a park whose later page fails: earlier rows and the total stay, it is named there, asked again next', async () => {
+    const base = isolatedSandbox('all-admins-later-page');
+    const { el, first, recorder, adminOf } = await openDesk({ base, address: '&stay_admin=all' });
+    const chain = ids(await chainRows(base, first.query));
+    expect(first.total).to.equal(chain.length);
+    // The next service request fails, whichever administration it is for: the first later page the merge needs.
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 1 });
+    recorder.reset();
+    const pageDown = async () => {
+      const results = new StaySearchPage(el).nextResults();
+      await sendKeys({ press: 'PageDown' });
+      const event = await results;
+      await settled(el);
+      return event;
+    };
+    tableOf(el).sortButton('name').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const shown = new Map<number, string[]>([[1, tableOf(el).rowIds()]]);
+    let event = first;
+    while (!recorder.searches.length) {
+      event = await pageDown();
+      if (!recorder.searches.length) shown.set(event.page, tableOf(el).rowIds());
+      expect(event.page, 'a page that needs a later page of a park').to.be.below(6);
+    }
+    const failing = event.page;
+    const asked = new Set(recorder.searches.map((url) => adminOf.get(url)));
+    // The total stays; the park is named on the page its rows are missing from; the others' rows go on in order.
+    expect(event.total).to.equal(chain.length);
+    const warnings = tableOf(el).warnings();
+    expect(warnings).to.have.length(1);
+    const named = [...asked].find((adminId) => warnings[0]!.includes(`${adminId} could not be searched.`));
+    expect(named, `${warnings[0]} names a park asked for this page`).to.be.a('string');
+    const rows = tableOf(el).rowIds();
+    expect(rows.filter((id) => administrationOf(id) !== named)).to.deep.equal(
+      chain.filter((id) => administrationOf(id) !== named).filter((id) => rows.includes(id)),
+    );
+    expect(rows).to.have.length(PAGE);
+    // Earlier pages are as they were, without a warning.
+    const back = new StaySearchPage(el).nextResults();
+    await sendKeys({ press: 'PageUp' });
+    const previous = await back;
+    await settled(el);
+    expect(previous.total).to.equal(chain.length);
+    expect(tableOf(el).rowIds()).to.deep.equal(shown.get(failing - 1));
+    expect(tableOf(el).rowIds()).to.deep.equal(chain.slice((failing - 2) * PAGE, (failing - 1) * PAGE));
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+    // The next request asks it again: the page is exact.
+    const again = await pageDown();
+    expect(again.page).to.equal(failing);
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+    expect(tableOf(el).rowIds()).to.deep.equal(chain.slice((failing - 1) * PAGE, failing * PAGE));
+  });
+
   it('fails as a whole, with "Try again", when every administration fails; trying again asks them all', async () => {
     const base = isolatedSandbox('all-admins-down');
     const { el, page } = await openDesk({ base });
