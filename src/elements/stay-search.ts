@@ -300,7 +300,14 @@ export class StaySearch extends LocalizedElement {
     onFailed: (error) => this.#searchFailed(error),
   });
 
-  readonly #table = new LazyPartController(this, tablePart, { prefetchWhenIdle: false });
+  /**
+   * The staff table's part (it also merges "all administrations"). A test may put another `LazyPart` here before it
+   * creates elements (one that cannot be fetched).
+   * @internal
+   */
+  static tablePart = tablePart;
+
+  readonly #table = new LazyPartController(this, StaySearch.tablePart, { prefetchWhenIdle: false });
 
   /** App mode: the tab's last search; its code comes with the sign-in part, so it is made once signed in. */
   #lastSearch: LastSearchController | undefined;
@@ -422,7 +429,8 @@ export class StaySearch extends LocalizedElement {
     }
     this.#applySearchAttributes();
     if (changed.has('administrations')) this.#checkAdministrations();
-    if (this.#wantsTable) this.#table.load();
+    // A part that failed stays failed for the page: asking again would only re-render, again and again.
+    if (this.#wantsTable && !this.#table.failed) this.#table.load();
     // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
     if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
     if (changed.has('view')) this.#rememberSearch();
