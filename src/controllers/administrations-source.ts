@@ -5,7 +5,7 @@ import type { RequestOptions, StayClient } from '../api/client.js';
 import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { AdministrationsMerge, SERVICE_PAGE_SIZE, clientMergeSource } from '../logic/administrations-merge.js';
-import { queryKey } from '../logic/search-state.js';
+import { countKey, queryKey } from '../logic/search-state.js';
 import type { SearchSource, SourcePage } from './search-controller.js';
 
 /** Merges kept: one for each query (dates, party, filters, sorts) tried lately, so paging back costs nothing. */
@@ -21,8 +21,11 @@ function asApiError(error: unknown): StayApiError {
 /**
  * Searches every one of `adminIds` at once, merged in the order of the query's sorts (then `rank`, then `id`, as
  * the service orders): exact pages of the query's `limit`, further pages of an administration fetched only as the
- * merge needs them, the total the sum of the counts. An administration that fails is left out and named in the
- * page's `failures`; when every one fails, the search fails with the first one's error.
+ * merge needs them, the total the sum of the counts. An administration that fails is named in the page's
+ * `failures`: left out when its count or first page failed, missing from that page only when a later page of it
+ * failed (its rows on earlier pages and its count stay). A failure is not kept: the next page, or the same page
+ * again ("Try again"), asks it again. When every one fails and the page has no rows, the search fails with the
+ * first one's error.
  *
  * A page and its count share one merge (and its requests): the search controller asks for both at once.
  */
@@ -31,6 +34,8 @@ export class AdministrationsSource implements SearchSource {
   readonly #clientFor: (adminId: string) => AdministrationClient;
   /** A merge for each query without its page (oldest first); each keeps its own cursors. */
   readonly #merges = new Map<string, AdministrationsMerge>();
+  /** The administrations' counts for each query without its page and sorts (oldest first): a new sort reuses them. */
+  readonly #counts = new Map<string, Map<string, number>>();
 
   constructor(adminIds: readonly string[], clientFor: (adminId: string) => AdministrationClient) {
     this.adminIds = [...new Set(adminIds)];
@@ -56,10 +61,12 @@ export class AdministrationsSource implements SearchSource {
       // The merge rejects only when the search is stopped.
       if (signal?.aborted) throw new StayApiError('aborted', undefined, { cause: error });
       throw asApiError(error);
+    } finally {
+      this.#keepCounts(query, merge);
     }
-    if (page.failures.length >= this.adminIds.length) {
-      // Nothing to show: the search fails as one administration's would, and "Try again" asks them all anew.
-      this.#merges.delete(key);
+    if (!page.items.length && page.failures.length >= this.adminIds.length) {
+      // Nothing to show: the search fails as one administration's would. The merge keeps no failure: "Try again"
+      // asks the failed ones again.
       throw asApiError(page.failures[0]?.error);
     }
     return {
@@ -80,10 +87,20 @@ export class AdministrationsSource implements SearchSource {
       const { page: _page, limit, sorts: _sorts, ...rest } = query;
       merge = new AdministrationsMerge(this.adminIds, sorts, clientMergeSource(rest, sorts, this.#clientFor), {
         pageSize: Math.min(limit ?? SERVICE_PAGE_SIZE, SERVICE_PAGE_SIZE),
+        counts: this.#counts.get(countKey(query)),
       });
     }
     this.#merges.set(key, merge);
     if (this.#merges.size > MAX_KEPT_MERGES) this.#merges.delete(this.#merges.keys().next().value!);
     return merge;
+  }
+
+  /** Keeps what `merge` knows of the counts of `query` for a merge of it in other sorts. */
+  #keepCounts(query: SearchQuery, merge: AdministrationsMerge): void {
+    const key = countKey(query);
+    const counts = new Map([...(this.#counts.get(key) ?? []), ...merge.counts]);
+    this.#counts.delete(key);
+    this.#counts.set(key, counts);
+    if (this.#counts.size > MAX_KEPT_MERGES) this.#counts.delete(this.#counts.keys().next().value!);
   }
 }

@@ -24,7 +24,8 @@ import {
 import { DEFAULT_PERSONS } from '../logic/guests.js';
 import { filtersToQuery, type FiltersValue } from '../logic/filters.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
+import { tableMessages } from '../i18n/table.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
 import { AppSessionController, appSignInPart } from '../controllers/app-session-controller.js';
@@ -75,6 +76,8 @@ interface SourceInputs {
   session?: AppSession;
   /** "All administrations": the user's, each searched with its own `X-Admin-Id`. */
   adminIds?: readonly string[];
+  /** "All administrations" was chosen, but the merge could not be fetched: `adminId` (the first) is searched. */
+  insteadOfAll?: boolean;
 }
 
 /** The attributes that describe the search itself, as texts: a change of one is applied as the guest's would be. */
@@ -159,7 +162,8 @@ function sameInputs(a: SourceInputs | undefined, b: SourceInputs | undefined): b
  * @csspart session - The "Signed in as …" line and the administration picker (app mode).
  * @csspart admin-select - The administration `<select>` (its last choice: "All administrations").
  * @csspart admin-warnings - With all administrations in the cards: the administrations that could not be searched
- *   (the table shows them as warning rows).
+ *   (the table shows them as warning rows), or, when the part that merges them could not be loaded, that only the
+ *   first administration is shown.
  * @csspart prompt - The "choose your dates" message.
  * @csspart message - Configuration and session messages (`role="alert"`).
  * @csspart card - An accommodation card (from `<stay-results>`).
@@ -300,7 +304,14 @@ export class StaySearch extends LocalizedElement {
     onFailed: (error) => this.#searchFailed(error),
   });
 
-  readonly #table = new LazyPartController(this, tablePart, { prefetchWhenIdle: false });
+  /**
+   * The staff table's part (it also merges "all administrations"). A test may put another `LazyPart` here before it
+   * creates elements (one that cannot be fetched).
+   * @internal
+   */
+  static tablePart = tablePart;
+
+  readonly #table = new LazyPartController(this, StaySearch.tablePart, { prefetchWhenIdle: false });
 
   /** App mode: the tab's last search; its code comes with the sign-in part, so it is made once signed in. */
   #lastSearch: LastSearchController | undefined;
@@ -422,7 +433,8 @@ export class StaySearch extends LocalizedElement {
     }
     this.#applySearchAttributes();
     if (changed.has('administrations')) this.#checkAdministrations();
-    if (this.#wantsTable) this.#table.load();
+    // A part that failed stays failed for the page: asking again would only re-render, again and again.
+    if (this.#wantsTable && !this.#table.failed) this.#table.load();
     // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
     if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
     if (changed.has('view')) this.#rememberSearch();
@@ -541,8 +553,15 @@ export class StaySearch extends LocalizedElement {
     let adminId = this.#session.administrationFor(chosen ?? attribute, chosen ? 'stay_admin' : 'admin-id');
     const admins = this.#session.user?.admin_ids ?? [];
     // The merge comes with the table part: without it (the part has said it failed), one administration, not none.
-    if (adminId === ALL_ADMINISTRATIONS && this.#table.failed) adminId = admins[0];
-    return { ...common, session, adminId, ...(adminId === ALL_ADMINISTRATIONS && { adminIds: admins }) };
+    const insteadOfAll = adminId === ALL_ADMINISTRATIONS && this.#table.failed;
+    if (insteadOfAll) adminId = admins[0];
+    return {
+      ...common,
+      session,
+      adminId,
+      ...(adminId === ALL_ADMINISTRATIONS && { adminIds: admins }),
+      ...(insteadOfAll && { insteadOfAll }),
+    };
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -865,6 +884,16 @@ export class StaySearch extends LocalizedElement {
     return view;
   }
 
+  /** "All administrations" was chosen but cannot be merged (the part failed): staff read which one is shown. */
+  #onlyOneInsteadOfAll(lang: string) {
+    const inputs = this.#sourceInputs;
+    if (!inputs?.insteadOfAll || inputs.adminId === undefined) return nothing;
+    const text = messagesFor(tableMessages, lang).onlyOneAdministration;
+    return html`<p part="admin-warnings" role="status">
+      ${phrase(text, lang, 0, this.#administrationName(inputs.adminId))}
+    </p>`;
+  }
+
   /** The usable entries of `administrations` (checked when it is set: see `willUpdate`). */
   #administrationNames: TableAdministration[] = [];
 
@@ -923,7 +952,7 @@ export class StaySearch extends LocalizedElement {
       ></stay-table>`;
     }
     return html`
-      ${failure ? nothing : administrations?.warnings}
+      ${failure ? nothing : administrations?.warnings} ${this.#onlyOneInsteadOfAll(lang)}
       <stay-results
         lang=${lang}
         exportparts="heading: results-heading, card, image, title, description, price, availability, persons, rating, labels, label, book-button, retry-button, empty-button"

@@ -38,6 +38,7 @@ import { tableMessages } from '../i18n/table.js';
 import { guestsMessages } from '../i18n/guests.js';
 import { accommodationTypeNames, ageCategoryNames } from '../i18n/vocabulary.js';
 import { messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
+import type { Messages } from '../i18n/messages.js';
 
 /** Rows a page of the service (and of the merged desk): PageUp/PageDown move by one such page. */
 const PAGE_SIZE = 20;
@@ -74,6 +75,16 @@ export interface TextClipboard {
 }
 
 type CopyState = { state: 'copied' } | { state: 'refused'; text: string } | undefined;
+
+/** What the rows of one render share (see `#rowContext`). */
+interface RowContext {
+  locale: string;
+  lang: string;
+  r: Messages['results'];
+  types: Messages['accommodationTypes'];
+  partySize: ReturnType<typeof partySizeOf> | undefined;
+  money: (amount: number) => string;
+}
 
 /**
  * The results as a dense data grid for staff (the WAI-ARIA APG grid pattern): one row per accommodation, sort
@@ -193,6 +204,8 @@ export class StayTable extends LocalizedElement {
 
   /** The roving tab stop: the focusable row (0 is the header) and the target in it. */
   #active = { row: 1, column: 0 };
+  /** The target that has `tabindex="0"` now. */
+  #tabStop: HTMLElement | undefined;
   #announcement = '';
   #announced: string | undefined;
 
@@ -317,6 +330,7 @@ export class StayTable extends LocalizedElement {
     const rows = this.#rows;
     const busy = this.busy || this.status === 'loading';
     const firstIndex = (Math.max(1, this.page) - 1) * PAGE_SIZE;
+    const context = this.#rowContext(locale);
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
         <table part="grid" role="grid" aria-labelledby="heading" aria-rowcount=${this.#count + 1}
@@ -326,10 +340,10 @@ export class StayTable extends LocalizedElement {
               ${columns.map((column, index) => this.#header(column, index, locale))}
             </tr>
           </thead>
-          <tbody>
+          <tbody @click=${this.#onBodyClick}>
             ${this.failures.map(
               (failure) => html`<tr role="row" part="warning" class="warning" data-row>
-                <td role="gridcell" colspan=${columns.length} data-cell>
+                <td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">
                   ${phrase(t.failed, locale, 0, this.#administrationName(failure.adminId))}
                   ${failure.message ? html`<span class="muted">${failure.message}</span>` : nothing}
                 </td>
@@ -337,10 +351,10 @@ export class StayTable extends LocalizedElement {
             )}
             ${
               !rows.length && this.status === 'loading'
-                ? html`<tr role="row" data-row><td role="gridcell" colspan=${columns.length} data-cell>${r.loading}</td></tr>`
+                ? html`<tr role="row" data-row><td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">${r.loading}</td></tr>`
                 : nothing
             }
-            ${rows.map((row, index) => this.#row(row, firstIndex + index + 2, columns, locale))}
+            ${rows.map((row, index) => this.#row(row, firstIndex + index + 2, columns, context))}
           </tbody>
         </table>
       </div>`;
@@ -352,7 +366,7 @@ export class StayTable extends LocalizedElement {
     const numeric = NUMERIC_COLUMNS.has(column) ? 'numeric' : '';
     if (!sortColumn) {
       return html`<th role="columnheader" part="header" class=${numeric} aria-colindex=${index + 1} scope="col"
-        data-column=${column} data-cell>
+        data-column=${column} data-cell tabindex="-1">
         ${t.columns[column]}
       </th>`;
     }
@@ -360,7 +374,7 @@ export class StayTable extends LocalizedElement {
     const sort = this.sorts[position];
     return html`<th role="columnheader" part="header" class=${numeric} aria-colindex=${index + 1} scope="col"
       data-column=${column} aria-sort=${ariaSortOf(this.sorts, sortColumn)}>
-      <button part="sort-button" data-cell aria-describedby="sort-hint"
+      <button part="sort-button" data-cell tabindex="-1" aria-describedby="sort-hint"
         @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}>
         ${t.columns[column]}
         ${
@@ -381,14 +395,23 @@ export class StayTable extends LocalizedElement {
     </th>`;
   }
 
-  #row(row: TableRow, rowIndex: number, columns: TableColumn[], locale: string) {
+  /** What every row of one render shares: looked up once, not once a row. */
+  #rowContext(locale: string): RowContext {
+    const { currency } = this;
+    return {
+      locale,
+      lang: translationKey(locale),
+      r: messagesFor(resultsMessages, locale),
+      types: messagesFor(accommodationTypeNames, locale),
+      partySize: this.query && partySizeOf(this.query),
+      money: (amount: number) => formatMoney(amount, locale, currency),
+    };
+  }
+
+  #row(row: TableRow, rowIndex: number, columns: TableColumn[], context: RowContext) {
     const { accommodation } = row;
-    const lang = translationKey(locale);
-    const r = messagesFor(resultsMessages, locale);
-    const types = messagesFor(accommodationTypeNames, locale);
-    const partySize = this.query && partySizeOf(this.query);
+    const { locale, lang, r, types, partySize, money } = context;
     const availability = availabilityOf(accommodation, partySize);
-    const money = (amount: number) => formatMoney(amount, locale, this.currency);
     const open = this._open === accommodation.id;
     const cell = (column: TableColumn): TemplateResult | string => {
       switch (column) {
@@ -429,10 +452,10 @@ export class StayTable extends LocalizedElement {
     };
     // A grid row may not carry aria-expanded (only a treegrid's may): each cell says whether the details are open.
     return html`<tr role="row" part="row" class=${open ? 'open' : ''} aria-rowindex=${rowIndex} data-row
-        data-id=${accommodation.id} @click=${(event: MouseEvent) => this.#onRowClick(event, accommodation.id)}>
+        data-id=${accommodation.id}>
         ${columns.map(
           (column, index) => html`<td role="gridcell" part="cell" class=${NUMERIC_COLUMNS.has(column) ? 'numeric' : ''}
-            aria-colindex=${index + 1} aria-expanded=${open} data-cell data-column=${column}>${cell(column)}</td>`,
+            aria-colindex=${index + 1} aria-expanded=${open} data-cell tabindex="-1" data-column=${column}>${cell(column)}</td>`,
         )}
       </tr>
       ${open ? this.#details(row, columns.length, locale, availability) : nothing}`;
@@ -473,14 +496,14 @@ export class StayTable extends LocalizedElement {
           </dl>
         </div>
         <div class="actions">
-          <button part="action-button" data-cell data-action="copy" ?disabled=${!this.query}
+          <button part="action-button" data-cell tabindex="-1" data-action="copy" ?disabled=${!this.query}
             @click=${() => this.#copyQuote(row, locale)}>${t.copyQuote}</button>
-          <button part="action-button" data-cell data-action="book" class="primary"
+          <button part="action-button" data-cell tabindex="-1" data-action="book" class="primary"
             aria-disabled=${bookable ? nothing : 'true'}
             @click=${() => bookable && this.dispatchEvent(new StaySelectEvent(accommodation, this.query))}>
             ${r.book}<span class="visually-hidden"> ${name}</span>
           </button>
-          <button part="action-button" data-cell data-action="close" @click=${() => this.#close(accommodation.id)}>
+          <button part="action-button" data-cell tabindex="-1" data-action="close" @click=${() => this.#close(accommodation.id)}>
             ${t.closeDetails}
           </button>
         </div>
@@ -548,13 +571,16 @@ export class StayTable extends LocalizedElement {
     }
   }
 
-  #onRowClick(event: MouseEvent, id: string): void {
+  /** One listener for the rows (not one a row): a click on an accommodation's row toggles its details. */
+  #onBodyClick = (event: MouseEvent): void => {
+    const row = (event.target as Element).closest<HTMLElement>('tr[part~="row"]');
+    const id = row?.dataset.id;
     // A click on a cell toggles; text being selected is left alone.
-    if (String(getSelection() ?? '').length) return;
+    if (!id || String(getSelection() ?? '').length) return;
     this.#toggle(id);
     const target = (event.target as Element).closest<HTMLElement>('[data-cell]');
     if (target) this.#activate(target);
-  }
+  };
 
   // ---------------------------------------------------------------------------------------------------------------
   // The grid's keyboard (roving tab stop)
@@ -568,15 +594,20 @@ export class StayTable extends LocalizedElement {
     return row ? [...row.querySelectorAll<HTMLElement>('[data-cell]')] : [];
   }
 
-  /** Exactly one target of the grid is in the tab order: the active one (clamped to what is there now). */
+  /**
+   * Exactly one target of the grid is in the tab order: the active one (clamped to what is there now). Every target
+   * is rendered with `tabindex="-1"`, so only the previous tab stop and the new one change: an update of 20 rows
+   * does not write to every cell.
+   */
   #applyTabStops(): void {
     const rows = this.#focusRows();
     if (!rows.length) return;
     const row = Math.min(this.#active.row, rows.length - 1);
     const targets = this.#targets(rows[row]);
-    const column = Math.min(this.#active.column, targets.length - 1);
-    rows.forEach((element) => this.#targets(element).forEach((target) => (target.tabIndex = -1)));
-    if (targets[column]) targets[column].tabIndex = 0;
+    const target = targets[Math.min(this.#active.column, targets.length - 1)];
+    if (this.#tabStop && this.#tabStop !== target) this.#tabStop.tabIndex = -1;
+    if (target) target.tabIndex = 0;
+    this.#tabStop = target;
   }
 
   #activate(target: HTMLElement): void {

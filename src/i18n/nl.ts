@@ -139,6 +139,8 @@ export const nl: Messages = {
     sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
     sortPosition: 'sortering {n}',
     failed: '{0} kon niet worden doorzocht.',
+    onlyOneAdministration:
+      'Alle administraties tegelijk kunnen niet worden getoond: een deel van de widget kon niet worden geladen. Alleen {0} wordt getoond.',
     details: 'Details van {0}',
     rates: 'Tarieven voor {n} {nacht|nachten}',
     fixedCosts: 'Eenmalige kosten',

@@ -27,7 +27,11 @@ export interface MergedItem {
   accommodation: Accommodation;
 }
 
-/** An administration whose count or a page of whose results could not be fetched: left out of the merge. */
+/**
+ * An administration the merged page lacks: its count or first page could not be fetched (it is left out of the page
+ * and the total), or a later page of it could not (its rows from there on are missing from this page; its earlier
+ * rows and its count stay).
+ */
 export interface AdministrationFailure {
   adminId: string;
   error: unknown;
@@ -38,9 +42,9 @@ export interface MergedPage {
   /** The page asked for, from 1. */
   page: number;
   items: MergedItem[];
-  /** The sum of the counts of the administrations that answered. */
+  /** The sum of the counts of the administrations that answered (one whose later page failed still counts). */
   total: number;
-  /** The administrations left out, in the order given. */
+  /** The administrations left out of this page, or missing from part of it, in the order given. */
   failures: AdministrationFailure[];
 }
 
@@ -51,8 +55,13 @@ export interface AdministrationRows {
   rows: readonly Accommodation[];
   /** How many rows it has in all; `undefined` until its count is known. */
   count: number | undefined;
-  /** Set when it failed: it is left out of the merge and the total. */
+  /** Set when its count or first page failed: it is left out of the merge and the total. */
   failure?: unknown;
+  /**
+   * Set when a later page of it failed: its rows so far and its count stay (earlier pages and the total do not
+   * change), and a merged page that needs its further rows goes on without them and names it.
+   */
+  pageFailure?: unknown;
 }
 
 /** What the merge needs fetched before it can go on: pages (from 1) and counts, at most one page an administration. */
@@ -129,6 +138,8 @@ export function accommodationComparator(
  * Merged page `page` from what is known of each administration, or what must be fetched first. Administrations
  * whose count is unknown need it first (with their first page); then the merge walks from the start, and stops at
  * the first administration whose next row is not fetched yet, asking for that page of every such administration.
+ * An administration whose next page failed (`pageFailure`) is passed over from where its rows end: the page goes on
+ * with the others and names it among its failures.
  */
 export function mergePage(
   administrations: readonly AdministrationRows[],
@@ -137,9 +148,12 @@ export function mergePage(
   { collation = DEFAULT_NAME_COLLATION, pageSize = MERGED_PAGE_SIZE, servicePageSize = SERVICE_PAGE_SIZE } = {},
 ): MergeStep {
   const live = administrations.filter((administration) => administration.failure === undefined);
-  const failures = administrations
-    .filter((administration) => administration.failure !== undefined)
-    .map(({ adminId, failure }) => ({ adminId, error: failure }));
+  /** Administrations whose further rows this page needed but could not have (a later page failed). */
+  const missing = new Set<AdministrationRows>();
+  const failuresOfPage = () =>
+    administrations
+      .filter((administration) => administration.failure !== undefined || missing.has(administration))
+      .map(({ adminId, failure, pageFailure }) => ({ adminId, error: failure ?? pageFailure }));
 
   const missingCounts = live.filter((administration) => administration.count === undefined);
   if (missingCounts.length) {
@@ -168,6 +182,10 @@ export function mergePage(
       const position = positions[index]!;
       if (position >= (administration.count ?? 0)) return;
       if (position >= administration.rows.length) {
+        if (administration.pageFailure !== undefined) {
+          if (taken >= start) missing.add(administration);
+          return;
+        }
         pages.push({ adminId: administration.adminId, page: Math.floor(position / servicePageSize) + 1 });
         return;
       }
@@ -179,7 +197,7 @@ export function mergePage(
       items.push({ adminId: live[best]!.adminId, accommodation: live[best]!.rows[positions[best]!]! });
     positions[best]! += 1;
   }
-  return { kind: 'page', page: { page, items, total, failures } };
+  return { kind: 'page', page: { page, items, total, failures: failuresOfPage() } };
 }
 
 /** Fetches for one administration; the real ones send `X-Admin-Id`. */
@@ -193,6 +211,11 @@ export interface MergeSource {
 export interface MergeOptions {
   collation?: string;
   pageSize?: number;
+  /**
+   * Counts already known for this query (another merge of it in other sorts found them: the sorts do not change
+   * how many rows match). Not asked for again.
+   */
+  counts?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -213,7 +236,19 @@ export class AdministrationsMerge {
     private readonly source: MergeSource,
     private readonly options: MergeOptions = {},
   ) {
-    this.#administrations = [...new Set(adminIds)].map((adminId) => ({ adminId, rows: [], count: undefined }));
+    this.#administrations = [...new Set(adminIds)].map((adminId) => ({
+      adminId,
+      rows: [],
+      count: options.counts?.get(adminId),
+    }));
+  }
+
+  /** The counts known so far, of the administrations that did not fail. */
+  get counts(): Map<string, number> {
+    const known = new Map<string, number>();
+    for (const { adminId, count, failure } of this.#administrations)
+      if (count !== undefined && failure === undefined) known.set(adminId, count);
+    return known;
   }
 
   /** How many service requests each administration has needed so far (pages and the count). */
@@ -221,8 +256,15 @@ export class AdministrationsMerge {
     return Object.fromEntries(this.#requests);
   }
 
-  /** Merged page `page` (from 1). Rejects only when `signal` aborts; a failing administration becomes a failure. */
+  /**
+   * Merged page `page` (from 1). Rejects only when `signal` aborts; a failing administration becomes a failure of
+   * the page. Failures are not kept: each call asks a failed administration again (the next page, "Try again").
+   */
   async page(page: number, signal?: AbortSignal): Promise<MergedPage> {
+    for (const administration of this.#administrations) {
+      administration.failure = undefined;
+      administration.pageFailure = undefined;
+    }
     for (;;) {
       signal?.throwIfAborted();
       const step = mergePage(this.#administrations, this.sorts, page, {
@@ -279,6 +321,7 @@ export class AdministrationsMerge {
     try {
       const rows = await this.source.fetchPage(adminId, page, signal);
       if (administration.rows.length !== expected) return;
+      administration.pageFailure = undefined;
       administration.rows = [...administration.rows, ...rows.slice(0, SERVICE_PAGE_SIZE)];
       // A page shorter than a full one is the last: the rows end here, whatever the count said.
       if (rows.length < SERVICE_PAGE_SIZE) {
@@ -288,7 +331,9 @@ export class AdministrationsMerge {
       }
     } catch (error) {
       if (signal?.aborted) throw error;
-      administration.failure = error;
+      // Without its first page it has nothing to show: it is left out. A later page lacks only its further rows.
+      if (page === 1) administration.failure = error;
+      else administration.pageFailure = error;
     }
   }
 }

@@ -217,6 +217,22 @@ describe('SearchController with AdministrationsSource (all administrations)', ()
     expect(el.search.failure).to.equal(undefined);
   });
 
+  it('asks no count again when only the sorts change: the counts do not depend on them', async () => {
+    const recorder = adminRecorder();
+    const source = mergeSource(recorder.fetch);
+    const query: SearchQuery = { arrival, departure, persons: 2, page: 1, limit: PAGE_SIZE };
+    const first = await source.searchPage(query);
+    const before = recorder.all.length;
+    const sorted = await source.searchPage({ ...query, sorts: [{ column: 'name', order: 'asc' }] });
+    const asked = recorder.all.slice(before);
+    expect(asked.filter((url) => url.searchParams.has('count'))).to.deep.equal([]);
+    expect(asked.map((url) => recorder.adminOf.get(url)).sort()).to.deep.equal(ADMINISTRATIONS);
+    expect(sorted.total).to.equal(first.total);
+    expect(sorted.items.map((item) => item.id)).to.deep.equal(
+      (await chainIds({ ...query, sorts: [{ column: 'name', order: 'asc' }] })).slice(0, PAGE_SIZE),
+    );
+  });
+
   it('fails the search when every administration fails, and "Try again" asks them all again', async () => {
     const base = isolatedSandbox('merge-source-down');
     await sandboxPost(base, '/sandbox/faults', { status: 500, count: 6 });

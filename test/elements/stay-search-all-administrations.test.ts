@@ -6,12 +6,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
-import type { StaySearch } from '../../src/elements/stay-search.js';
+import { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayTable } from '../../src/elements/stay-table.js';
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import { createClient } from '../../src/api/client.js';
 import type { Accommodation, SearchQuery, Sort } from '../../src/api/types.js';
 import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
+import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
 import { sendKeys } from '../helpers/commands.js';
 import { isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
@@ -289,6 +290,59 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
+  it('keeps a park whose later page fails: earlier rows and the total stay, it is named there, asked again next', async () => {
+    const base = isolatedSandbox('all-admins-later-page');
+    const { el, first, recorder, adminOf } = await openDesk({ base, address: '&stay_admin=all' });
+    const chain = ids(await chainRows(base, first.query));
+    expect(first.total).to.equal(chain.length);
+    // The next service request fails, whichever administration it is for: the first later page the merge needs.
+    await sandboxPost(base, '/sandbox/faults', { status: 500, count: 1 });
+    recorder.reset();
+    const pageDown = async () => {
+      const results = new StaySearchPage(el).nextResults();
+      await sendKeys({ press: 'PageDown' });
+      const event = await results;
+      await settled(el);
+      return event;
+    };
+    tableOf(el).sortButton('name').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const shown = new Map<number, string[]>([[1, tableOf(el).rowIds()]]);
+    let event = first;
+    while (!recorder.searches.length) {
+      event = await pageDown();
+      if (!recorder.searches.length) shown.set(event.page, tableOf(el).rowIds());
+      expect(event.page, 'a page that needs a later page of a park').to.be.below(6);
+    }
+    const failing = event.page;
+    const asked = new Set(recorder.searches.map((url) => adminOf.get(url)));
+    // The total stays; the park is named on the page its rows are missing from; the others' rows go on in order.
+    expect(event.total).to.equal(chain.length);
+    const warnings = tableOf(el).warnings();
+    expect(warnings).to.have.length(1);
+    const named = [...asked].find((adminId) => warnings[0]!.includes(`${adminId} could not be searched.`));
+    expect(named, `${warnings[0]} names a park asked for this page`).to.be.a('string');
+    const rows = tableOf(el).rowIds();
+    expect(rows.filter((id) => administrationOf(id) !== named)).to.deep.equal(
+      chain.filter((id) => administrationOf(id) !== named).filter((id) => rows.includes(id)),
+    );
+    expect(rows).to.have.length(PAGE);
+    // Earlier pages are as they were, without a warning.
+    const back = new StaySearchPage(el).nextResults();
+    await sendKeys({ press: 'PageUp' });
+    const previous = await back;
+    await settled(el);
+    expect(previous.total).to.equal(chain.length);
+    expect(tableOf(el).rowIds()).to.deep.equal(shown.get(failing - 1));
+    expect(tableOf(el).rowIds()).to.deep.equal(chain.slice((failing - 2) * PAGE, (failing - 1) * PAGE));
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+    // The next request asks it again: the page is exact.
+    const again = await pageDown();
+    expect(again.page).to.equal(failing);
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+    expect(tableOf(el).rowIds()).to.deep.equal(chain.slice((failing - 1) * PAGE, failing * PAGE));
+  });
+
   it('fails as a whole, with "Try again", when every administration fails; trying again asks them all', async () => {
     const base = isolatedSandbox('all-admins-down');
     const { el, page } = await openDesk({ base });
@@ -388,5 +442,62 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     const event = await page.nextResults();
     expect(new Set(ids(event.items).map(administrationOf))).to.deep.equal(new Set(['101']));
     expect(page.adminSelect()).to.equal(null);
+  });
+});
+
+describe('stay-search: all administrations when the staff table cannot be fetched (app mode)', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
+  let tablePart: typeof StaySearch.tablePart;
+  before(async () => {
+    data = await sandboxData(isolatedSandbox('all-admins-data'));
+    arrival = plusDays(data.today, 12);
+    departure = plusDays(data.today, 16);
+  });
+  beforeEach(() => {
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+    // The table's part (which also merges the administrations) answered 404, as after a deploy that replaced it.
+    tablePart = StaySearch.tablePart;
+    const missing = '/src/define/stay-table-gone.js';
+    StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missing));
+  });
+  afterEach(() => {
+    StaySearch.tablePart = tablePart;
+    history.replaceState(null, '', original);
+    sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+  });
+
+  it('searches the first administration, says so on the page, and reports the part once', async () => {
+    const warnings = captureWarnings();
+    const errors: Event[] = [];
+    const onError = (event: Event) => errors.push(event);
+    document.addEventListener('stay-error', onError);
+    let desk;
+    try {
+      desk = await openDesk({ address: '&stay_admin=all' });
+    } finally {
+      warnings.restore();
+      document.removeEventListener('stay-error', onError);
+    }
+    const { el, page, first } = desk;
+    // Never a blank widget: the first administration's results, in the cards.
+    expect(new Set(ids(first.items).map(administrationOf))).to.deep.equal(new Set(['101']));
+    expect(first.items.length).to.be.above(0);
+    expect(el.shadowRoot!.querySelector('stay-table')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('stay-results')).not.to.equal(null);
+    expect(page.adminSelect()!.value).to.equal('101');
+    // One stay-error and one console warning name what failed.
+    const partErrors = errors.filter((event) => (event as Event & { error?: unknown }).error instanceof StayPartError);
+    expect(partErrors).to.have.length(1);
+    expect((partErrors[0] as Event & { error: StayPartError }).error.part).to.equal('table');
+    expect(warnings.messages.filter((message) => message.includes('table part'))).to.have.length(1);
+    // Staff read that only the first administration is shown.
+    const note = el.shadowRoot!.querySelector('[part~="admin-warnings"]');
+    expect(note, 'a note above the cards').not.to.equal(null);
+    expect(note!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'All administrations cannot be shown at once: a part of the widget could not be loaded. Only 101 is shown.',
+    );
+    expect(note!.getAttribute('role')).to.equal('status');
+    await expect(el).to.be.accessible();
   });
 });

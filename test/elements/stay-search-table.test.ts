@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
-import type { StaySearch } from '../../src/elements/stay-search.js';
+import { StaySearch } from '../../src/elements/stay-search.js';
+import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
 import type { StayTable } from '../../src/elements/stay-table.js';
 import { sendKeys } from '../helpers/commands.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
@@ -9,6 +10,7 @@ import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
 import {
   StaySearchPage,
+  captureWarnings,
   expectedIds,
   plusDays,
   recordingFetch,
@@ -181,5 +183,65 @@ describe('stay-search view="table" shortcuts', () => {
     expect(page.adminSelect()!.value).to.equal('102');
     expect(new URL(window.location.href).searchParams.get('stay_admin')).to.equal('102');
     sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
+  });
+});
+
+describe('stay-search view="table" when the table cannot be fetched', function () {
+  // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
+  this.timeout(WIDGET_AUDIT_BOUND_MS);
+  let tablePart: typeof StaySearch.tablePart;
+  before(async () => {
+    data = await sandboxData(SANDBOX_URL);
+    arrival = plusDays(data.today, 20);
+    departure = plusDays(data.today, 24);
+  });
+  beforeEach(() => {
+    // The table's part answered 404, as after a deploy that replaced it.
+    tablePart = StaySearch.tablePart;
+    const missing = '/src/define/stay-table-gone.js';
+    StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missing));
+  });
+  afterEach(() => {
+    StaySearch.tablePart = tablePart;
+    history.replaceState(null, '', original);
+  });
+
+  it('shows the cards instead, reports the part once, and goes on searching', async () => {
+    const warnings = captureWarnings();
+    const errors: Event[] = [];
+    const onError = (event: Event) => errors.push(event);
+    document.addEventListener('stay-error', onError);
+    try {
+      const el = await fixture<StaySearch>(html`
+        <stay-search lang="en" view="table" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>
+      `);
+      const page = new StaySearchPage(el);
+      let results = page.nextResults();
+      el.arrival = arrival;
+      el.departure = departure;
+      const first = await results;
+      await el.updateComplete;
+      const expected = expectedIds(data, { arrival, departure });
+      expect(first.items.map((item) => item.id)).to.deep.equal(expected.slice(0, 20));
+      expect(el.shadowRoot!.querySelector('stay-table')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('stay-results')).not.to.equal(null);
+      // The widget still answers: other dates are searched and shown.
+      results = page.nextResults();
+      const later = plusDays(data.today, 25);
+      el.departure = later;
+      const second = await results;
+      expect(second.query.departure).to.equal(later);
+      expect(second.items.map((item) => item.id)).to.deep.equal(
+        expectedIds(data, { arrival, departure: later }).slice(0, 20),
+      );
+      expect(el.shadowRoot!.querySelector('stay-pager'), 'the pager with the cards').not.to.equal(null);
+      await expect(el).to.be.accessible();
+    } finally {
+      warnings.restore();
+      document.removeEventListener('stay-error', onError);
+    }
+    const partErrors = errors.filter((event) => (event as Event & { error?: unknown }).error instanceof StayPartError);
+    expect(partErrors).to.have.length(1);
+    expect(warnings.messages.filter((message) => message.includes('table part'))).to.have.length(1);
   });
 });

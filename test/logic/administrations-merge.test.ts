@@ -9,7 +9,7 @@ import {
   type MergeSource,
 } from '../../src/logic/administrations-merge.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
-import { SANDBOX_URL } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 
 const ADMINISTRATIONS = ['101', '102', '103'];
 const CHAIN_KEY = 'pub_demo_chain';
@@ -139,6 +139,27 @@ describe('administrations merge', () => {
       expect(step.page.items.map((item) => item.adminId)).to.deep.equal(['a']);
       expect(step.page.failures.map((failure) => failure.adminId)).to.deep.equal(['b']);
     });
+
+    it('keeps the rows and the count of an administration whose later page failed, and names it where rows are missing', () => {
+      const sorts: Sort[] = [{ column: 'persons_max', order: 'asc' }];
+      const administrations = [
+        // Its second page (rows 5 to 8) could not be fetched.
+        { adminId: 'a', rows: rowsOf('a', [1, 1, 1, 1]), count: 8, pageFailure: new Error('500') },
+        { adminId: 'b', rows: rowsOf('b', [2, 3, 4, 5, 6]), count: 5 },
+      ];
+      const options = { pageSize: 3, servicePageSize: 4 };
+      const page1 = mergePage(administrations, sorts, 1, options);
+      if (page1.kind !== 'page') throw new Error('page 1 needs nothing more');
+      expect(page1.page.items.map((item) => item.accommodation.id)).to.deep.equal(['acc_a0', 'acc_a1', 'acc_a2']);
+      expect(page1.page.total).to.equal(13);
+      expect(page1.page.failures).to.deep.equal([]);
+      // Page 2 has its last row of a, then goes on with b, and names a: its rows from the fifth on are missing.
+      const page2 = mergePage(administrations, sorts, 2, options);
+      if (page2.kind !== 'page') throw new Error('page 2 goes on without what failed');
+      expect(page2.page.items.map((item) => item.accommodation.id)).to.deep.equal(['acc_a3', 'acc_b0', 'acc_b1']);
+      expect(page2.page.total).to.equal(13);
+      expect(page2.page.failures.map((failure) => failure.adminId)).to.deep.equal(['a']);
+    });
   });
 
   describe('against the sandbox (three administrations of one chain)', () => {
@@ -248,6 +269,57 @@ describe('administrations merge', () => {
       const counts = await Promise.all(['101', '103'].map((adminId) => clientFor(adminId).count(query)));
       expect(page.total).to.equal(counts[0]! + counts[1]!);
       expect(new Set(page.items.map((item) => item.adminId))).to.deep.equal(new Set(['101', '103']));
+    });
+
+    it('keeps an administration whose later page fails, names it on that page, and asks it again on the next request', async () => {
+      const sorts: Sort[] = [{ column: 'price_total', order: 'asc' }];
+      const ids = (page: { items: Array<{ adminId: string; accommodation: Accommodation }> }) =>
+        page.items.map((item) => `${item.adminId}:${item.accommodation.id}`);
+      // Unfaulted, on the shared sandbox: the pages as they are, up to the first that needs a second page of one
+      // administration (the "needy" one).
+      const plain = new AdministrationsMerge(ADMINISTRATIONS, sorts, clientMergeSource(query, sorts, clientFor));
+      const expected = [await plain.page(1)];
+      let needy: string | undefined;
+      while (!needy) {
+        const before = plain.requests;
+        expected.push(await plain.page(expected.length + 1));
+        needy = ADMINISTRATIONS.find((adminId) => plain.requests[adminId]! > before[adminId]!);
+        if (expected.length > 10) throw new Error('no merged page needed a second page of an administration');
+      }
+      const target = expected.length;
+      const expectedTarget = expected[target - 1]!;
+
+      const base = isolatedSandbox('merge-later-page');
+      const clientAt = (adminId: string) => createClient({ baseUrl: base, publicKey: CHAIN_KEY, adminId });
+      const merge = new AdministrationsMerge(ADMINISTRATIONS, sorts, clientMergeSource(query, sorts, clientAt));
+      for (let page = 1; page < target; page += 1)
+        expect(ids(await merge.page(page))).to.deep.equal(ids(expected[page - 1]!));
+      await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: needy, count: 1 });
+      const failed = await merge.page(target);
+      // The total stays, the administration is named on the page it is missing from, and the page goes on in order.
+      expect(failed.total).to.equal(expectedTarget.total);
+      expect(failed.failures.map((failure) => failure.adminId)).to.deep.equal([needy]);
+      const compare = accommodationComparator(sorts);
+      const rows = failed.items.map((item) => item.accommodation);
+      expect([...rows].sort(compare)).to.deep.equal(rows);
+      // Its rows already fetched (its first page) still show; none of the others' rows of the page is lost.
+      const firstPageOfNeedy = new Set(
+        (await clientFor(needy).search({ ...query, sorts, page: 1, limit: 20 })).map((row) => row.id),
+      );
+      const shownOfNeedy = failed.items.filter((item) => item.adminId === needy);
+      expect(shownOfNeedy.every((item) => firstPageOfNeedy.has(item.accommodation.id))).to.equal(true);
+      const others = ids(expectedTarget).filter((id) => !id.startsWith(`${needy}:`));
+      expect(ids(failed)).to.include.members(others);
+      expect(failed.items.length).to.equal(20);
+      // Earlier pages do not change.
+      const back = await merge.page(target - 1);
+      expect(ids(back)).to.deep.equal(ids(expected[target - 2]!));
+      expect(back.total).to.equal(expectedTarget.total);
+      expect(back.failures).to.deep.equal([]);
+      // Not sticky: the next request asks it again, and the page is exact.
+      const again = await merge.page(target);
+      expect(ids(again)).to.deep.equal(ids(expectedTarget));
+      expect(again.failures).to.deep.equal([]);
     });
 
     it('rejects when aborted, and a later call still answers', async () => {
