@@ -6,8 +6,9 @@
 //    parts' fallbacks; then the staff desk's administration picker with "All", typed dates started on the
 //    closed field and the last search's hook): 37.3 kB. Reaching 26 000 needs the next structural step
 //    (elements below the fold and the app-only controller as parts), not byte golf; see issue 13's note;
-//  - the entry and every part it can load on demand, together: at most 72 000 bytes (64 000 before the staff
-//    table, a 6 kB part that only app pages with view="table" fetch).
+//  - the entry and every part it can load on demand, together: at most 73 000 bytes (64 000 before the staff
+//    table, a 6 kB part that only app pages with view="table" fetch; 72 000 before the pager became a part, whose
+//    fallback for a part that cannot be fetched stays in the entry).
 // They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
 // change's note, never met by golfing bytes. `npm test` runs this before the browser tests.
 // Prints each file with its gzip and brotli size and the room left; exits 1 over a budget, 2 when the build is
@@ -16,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 export const ENTRY_BUDGET_GZIP_BYTES = 38_000;
-export const TOTAL_BUDGET_GZIP_BYTES = 72_000;
+export const TOTAL_BUDGET_GZIP_BYTES = 73_000;
 
 const dist = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
