@@ -13,8 +13,9 @@ import { defineElement } from './define-element.js';
 export const pagerPart = new LazyPart('pager', () => import('../elements/stay-pager.js'));
 
 /**
- * Registers `<stay-pager>` on demand: its part is fetched as soon as a widget on the page has shown results with
- * more than one page (after the `stay-results` event: the results and their event never wait for it), and otherwise
+ * Registers `<stay-pager>` on demand: its part is fetched as soon as a widget on the page has painted results with
+ * more than one page (after the `stay-results` event and the frame that shows them: the results, their event and
+ * their first paint never wait for it), and otherwise
  * when the page is idle after its first results, for a pager a site places on its own. Until then the tag is not
  * defined (`customElements.whenDefined('stay-pager')` resolves when it is), and `<stay-search>` keeps the pager's
  * room. When the part cannot be fetched, `<stay-pager>` is a plain previous/next pager (`StayPagerFallback`), and
@@ -30,7 +31,9 @@ export function definePagerOnDemand(): void {
     const { items, total } = event as StayResultsEvent;
     if (total <= items.length) return;
     removeEventListener('stay-results', onResults);
-    void define(event.composedPath()[0] as Element);
+    const reporter = event.composedPath()[0] as Element;
+    // Once the frame that shows those results is painted: the pager's request never competes with them.
+    requestAnimationFrame(() => setTimeout(() => void define(reporter)));
   });
   whenIdle(() => void define());
 }
