@@ -24,7 +24,8 @@ export const ENTRY_FILE = 'stay-search.js';
 const CHUNK_FILES = 'stay-search.[name]-[hash].js';
 
 /**
- * The script-tag bundle: one minified ES module that registers every element, plus the parts it loads on demand.
+ * The script-tag bundle: one minified ES module that registers every element (`<stay-pager>` on demand, from a part:
+ * see src/define/script-tag.ts), plus the parts it loads on demand.
  * Code that the entry and a part share stays in the entry (`preserveEntrySignatures: 'allow-extension'` lets the
  * entry export it to the parts): what the first results need is then one request, never a chain of two.
  */
@@ -32,7 +33,7 @@ const bundleBuild: NonNullable<InlineConfig['build']> = {
   target: 'es2022',
   outDir: 'dist',
   lib: {
-    entry: 'src/define/index.ts',
+    entry: 'src/define/script-tag.ts',
     formats: ['es'],
     fileName: () => ENTRY_FILE,
   },

@@ -3,7 +3,7 @@ import type { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import type { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
-import { StayErrorEvent, StaySessionEvent } from '../events/stay-search.js';
+import { StayErrorEvent } from '../events/stay-search.js';
 import { LazyPart } from '../lazy/lazy-part.js';
 import { ALL_ADMINISTRATIONS } from '../logic/search-state.js';
 import type { AddressController } from './address-controller.js';
@@ -49,7 +49,8 @@ type SessionHost = ReactiveControllerHost & HTMLElement & { trackLoading?(loadin
 /**
  * App mode's session for a host element: the authtoken exchange, the user (from the ID token at once, then from
  * `/v21/users/me`), the administration to work in, and the end of the session. The token flow itself (`AppSession`,
- * with its refresh) is loaded on demand, so a page with a public key never downloads it.
+ * with its refresh, and the steps of the sign-in: `signIn` in `app-sign-in.ts`) is loaded on demand, so a page with
+ * a public key never downloads it; this class holds only the session's state.
  *
  * Fires on the host: `stay-session` once the service has named the user, `stay-error` when the sign-in fails.
  */
@@ -120,7 +121,6 @@ export class AppSessionController implements ReactiveController {
   async #signIn(): Promise<void> {
     this.status = 'signing-in';
     this.#host.requestUpdate();
-    const { baseUrl, fetch, address } = this.#options;
     const loading = this.#signInPart().load(this.#host);
     this.#host.trackLoading?.(loading.catch(() => undefined));
     let module: typeof import('./app-sign-in.js');
@@ -131,32 +131,17 @@ export class AppSessionController implements ReactiveController {
       this.#fail('unreachable');
       return;
     }
-    try {
-      const session = await module.exchangeAuthToken({
-        baseUrl: baseUrl(),
-        fetch: fetch(),
-        href: address.href,
-        removeAuthToken: () => address.removeParameters((name) => name === 'authtoken'),
-      });
-      this.session = session;
-      // The ID token already names the user and their administrations, so the first search need not wait for
-      // /users/me: both go out together, and the service's answer then replaces what the token said.
-      const fromToken = session.user();
-      if (fromToken) this.#ready(fromToken);
-      let user: User;
-      try {
-        user = await module.currentUser(baseUrl(), session, fetch());
-      } catch (error) {
-        if (!fromToken || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
-        user = fromToken;
-      }
-      this.#ready(user);
-      await this.#host.updateComplete;
-      this.#host.dispatchEvent(new StaySessionEvent(user));
-    } catch (error) {
-      if (error instanceof module.SignInFailure) this.#fail(error.problem, error.error);
-      else this.#fail(module.problemOf(error as StayApiError), error as StayApiError);
-    }
+    const { baseUrl, fetch, address } = this.#options;
+    // The exchange, the user and `stay-session` come with the token flow's part (app pages only).
+    await module.signIn({
+      baseUrl: baseUrl(),
+      fetch: fetch(),
+      address,
+      host: this.#host,
+      exchanged: (session) => (this.session = session),
+      ready: (user) => this.#ready(user),
+      fail: (problem, error) => this.#fail(problem, error),
+    });
   }
 
   #ready(user: User): void {

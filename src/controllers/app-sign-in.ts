@@ -5,7 +5,9 @@ import { StayApiError } from '../api/errors.js';
 import type { FetchLike } from '../api/http.js';
 import { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
+import { StaySessionEvent } from '../events/stay-search.js';
 import type { SessionProblem } from './app-session-controller.js';
+import type { AddressController } from './address-controller.js';
 import { fingerprint } from './fingerprint.js';
 
 export { fingerprint };
@@ -99,4 +101,53 @@ export function currentUser(baseUrl: string, session: AppSession, fetch: FetchLi
 export function problemOf(error: StayApiError): SessionProblem {
   if (error.code === 'INVALID_REFRESH_TOKEN') return 'ended';
   return error.kind === 'auth' ? 'expired' : 'unreachable';
+}
+
+/** How `signIn` tells the controller that runs it (`AppSessionController`, in the entry) what happened. */
+export interface SignInSteps {
+  baseUrl: string;
+  fetch: FetchLike | undefined;
+  /** The page address: the authtoken leaves it once exchanged or refused. */
+  address: AddressController;
+  /** The host element: `stay-session` fires on it. */
+  host: HTMLElement & { readonly updateComplete: Promise<unknown> };
+  /** The authtoken was exchanged for `session`. */
+  exchanged(session: AppSession): void;
+  /** The user is known: from the ID token at first, then as `/v21/users/me` describes them. */
+  ready(user: User): void;
+  /** The sign-in failed: `problem` says what to tell the user. */
+  fail(problem: SessionProblem, error: StayApiError): void;
+}
+
+/**
+ * The whole sign-in of `AppSessionController`, in this part so that the entry carries only the controller's state:
+ * the exchange, the user from the ID token, then from `/v21/users/me`, and `stay-session` once the host shows them.
+ */
+export async function signIn({ baseUrl, fetch, address, host, exchanged, ready, fail }: SignInSteps): Promise<void> {
+  try {
+    const session = await exchangeAuthToken({
+      baseUrl,
+      fetch,
+      href: address.href,
+      removeAuthToken: () => address.removeParameters((name) => name === 'authtoken'),
+    });
+    exchanged(session);
+    // The ID token already names the user and their administrations, so the first search need not wait for
+    // /users/me: both go out together, and the service's answer then replaces what the token said.
+    const fromToken = session.user();
+    if (fromToken) ready(fromToken);
+    let user: User;
+    try {
+      user = await currentUser(baseUrl, session, fetch);
+    } catch (error) {
+      if (!fromToken || (error as StayApiError).code === 'INVALID_REFRESH_TOKEN') throw error;
+      user = fromToken;
+    }
+    ready(user);
+    await host.updateComplete;
+    host.dispatchEvent(new StaySessionEvent(user));
+  } catch (error) {
+    if (error instanceof SignInFailure) fail(error.problem, error.error);
+    else fail(problemOf(error as StayApiError), error as StayApiError);
+  }
 }

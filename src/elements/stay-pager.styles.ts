@@ -1,5 +1,9 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { control, primaryButton, unavailableControl, wrappingList } from '../styles/controls.styles.js';
+import { PAGER_ONE_ROW_MIN_EM } from './stay-pager-layout.js';
+
+/** The pager's one-row threshold, for the container queries below. */
+const ONE_ROW = unsafeCSS(`${PAGER_ONE_ROW_MIN_EM}em`);
 
 export const pagerStyles = css`
   :host {
@@ -29,16 +33,18 @@ export const pagerStyles = css`
   }
 
   /*
-   * Where the current page's neighbours fit, the wide list; else the narrow one (first, current, last), its status
-   * on a row of its own and previous and next at the ends of the row, where they stay as the list's length changes.
+   * Where the current page's neighbours and the status fit one row, the wide list; else the narrow one (first,
+   * current, last), its status on a row of its own and previous and next at the ends of the row, where they stay as
+   * the list's length changes. Either way the pager's height depends on its width alone, so the widget can keep its
+   * room while the pager's part loads.
    */
-  @container (width >= 36em) {
+  @container (width >= ${ONE_ROW}) {
     [data-only=narrow] {
       display: none;
     }
   }
 
-  @container (width < 36em) {
+  @container (width < ${ONE_ROW}) {
     [data-only=wide] {
       display: none;
     }

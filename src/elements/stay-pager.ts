@@ -14,7 +14,7 @@ import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
  * The status is text, not a live region: after a page change `<stay-results>` announces the range shown
  * ("21–40 of 83 accommodations"), and a second announcement would talk over it.
  *
- * It fits its width: from 36em wide it shows the current page with one on either side, the first and the last;
+ * It fits its width: from 42em wide it shows the current page with one on either side, the first and the last;
  * narrower, only the current, the first and the last, with the status on a row of its own and previous and next at
  * the ends of the row; below 30em previous and next show an arrow, their words kept as their names.
  *

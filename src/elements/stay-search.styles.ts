@@ -1,5 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import { control, primaryButton } from '../styles/controls.styles.js';
+import { PAGER_ONE_ROW_MIN_EM } from './stay-pager-layout.js';
 
 /**
  * From this width of the widget, in `em` of its own font size (never the page's root size), the filters are a
@@ -113,5 +114,27 @@ export const searchStyles = css`
     padding: calc(var(--_space) / 2) var(--_space);
     border-inline-start: 0.25em solid var(--_danger);
     list-style: none;
+  }
+
+  /*
+   * The script-tag bundle defines the pager on demand, once results have a second page: until then, the room of its
+   * rows at its own width (one row from PAGER_ONE_ROW_MIN_EM, the status above the buttons below it), so that
+   * nothing below the widget moves when it shows.
+   */
+  stay-pager:not(:defined) {
+    display: block;
+    container: stay-pager / inline-size;
+  }
+
+  stay-pager:not(:defined):not([page-count='0'], [page-count='1'])::before {
+    content: '';
+    display: block;
+    height: var(--_target);
+  }
+
+  @container stay-pager (width < ${unsafeCSS(PAGER_ONE_ROW_MIN_EM)}em) {
+    stay-pager:not(:defined):not([page-count='0'], [page-count='1'])::before {
+      height: calc(1lh + var(--_space) / 2 + var(--_target));
+    }
   }
 `;
