@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait through test/helpers/wait.ts: open-wc's 1 s default fails on a busy machine.
+    files: ['test/**/*.ts'],
+    ignores: ['test/helpers/wait.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil'],
+              message: 'Import waitUntil from test/helpers/wait.ts (a bound for a busy machine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['demo/sandbox/cli.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', 'vite.config.ts', '.ci/**/*.js'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayPartError } from '../../src/lazy/lazy-part.js';
 import { en } from '../../src/i18n/en.js';

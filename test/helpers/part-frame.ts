@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import type { StayErrorEvent } from '../../src/events/stay-search.js';
 
 /**
