@@ -43,4 +43,30 @@ describe('stay-dates, its calendar fetched on intent', () => {
     expect(page.tabbableDays()).to.deep.equal(['2027-01-01']);
     await expect(element).to.be.accessible();
   });
+
+  it('makes a calendar fetched ahead while the page is idle, showing nothing of it until it is opened', async () => {
+    const page = new StayDatesPage(
+      await fixture<StayDates>(html`<stay-dates lang="en-GB" min="2027-01-01" max="2028-06-30" months="2"
+        value="2027-07-02/2027-07-09"></stay-dates>`),
+    );
+    const root = page.element.shadowRoot!;
+    const ownStyles = root.adoptedStyleSheets.length;
+    const field = page.fieldText();
+    page.field.dispatchEvent(new PointerEvent('pointerenter'));
+    // Made ahead: its styles are adopted in the element's root (the calendar renders there), before any click.
+    await waitUntil(() => root.adoptedStyleSheets.length > ownStyles, 'the calendar was not made ahead', {
+      timeout: 10_000,
+    });
+    expect(page.element.open, 'made, not opened').to.equal(false);
+    expect(page.dialog, 'no dialog').to.equal(null);
+    expect(page.days(), 'no days on the page').to.have.length(0);
+    expect(page.fieldText()).to.equal(field);
+    page.field.focus();
+    await page.open();
+    expect(page.focusedDay()).to.equal('2027-07-02');
+    expect(page.days()).to.have.length(31 + 31);
+    await expect(page.element).to.be.accessible();
+    await page.close();
+    expect(page.element.open).to.equal(false);
+  });
 });
