@@ -1,4 +1,4 @@
-import { adoptStyles, html, nothing, type ReactiveController } from 'lit';
+import { adoptStyles, html, nothing, render, type ReactiveController } from 'lit';
 import type { StayDates } from './stay-dates.js';
 import { calendarStyles } from './stay-dates-calendar.styles.js';
 import { formatDay, nightsText, rangeText } from './stay-dates-format.js';
@@ -228,6 +228,18 @@ export class StayDatesCalendar implements ReactiveController {
     if (key === 'tooShort') return `${t.tooShort} ${nightsText(this.#rules.minNights, t)}`;
     if (key === 'tooLong') return `${t.tooLong} ${nightsText(this.#rules.maxNights, t)}`;
     return t[key];
+  }
+
+  /**
+   * Does ahead, while the page is idle and the calendar is not shown, the work its first showing would otherwise do
+   * between the guest's click and the painted dialog: its templates prepared and the date formatters of its
+   * language built (both kept for the page), by rendering the months it would show into a detached fragment. Nothing
+   * on the page changes.
+   */
+  prepare(): void {
+    if (this.#shown) return;
+    this.#start();
+    render(this.#renderCalendar(), document.createDocumentFragment());
   }
 
   /** The dialog with the calendar, or the calendar alone when inline; nothing while it is not shown. */

@@ -6,7 +6,7 @@ import type { CalendarSettings, StayDatesCalendar } from './stay-dates-calendar.
 import { nightsText, rangeText, shortRangeText } from './stay-dates-format.js';
 import { datesMessages, type DatesMessages } from '../i18n/dates.js';
 import { messagesFor, resolveLocale } from '../i18n/locale.js';
-import { LazyPart, LazyPartController } from '../lazy/index.js';
+import { LazyPart, LazyPartController, whenIdle } from '../lazy/index.js';
 import {
   addDaysIso,
   checkRange,
@@ -24,6 +24,7 @@ import { textAttribute } from './attribute-converters.js';
  * loaded on demand for the whole page. The field needs none of it.
  */
 const calendarPart = new LazyPart('calendar', () => import('./stay-dates-calendar.js'));
+type CalendarModule = typeof import('./stay-dates-calendar.js');
 
 /**
  * A date-range picker for a stay: arrival and departure. Not `inline`, a field-like button shows the range and
@@ -214,7 +215,27 @@ export class StayDates extends LocalizedElement {
     const module = this.#calendarPart.module;
     if (module && !this.#calendar && (this.open || this.inline)) {
       this.#calendar = new module.StayDatesCalendar(this, () => this.#calendarSettings());
+    } else if (module && !this.#calendar && !this.#preparing) {
+      // Fetched ahead (idle, or the guest's pointer on the field): what the first opening needs is made at idle.
+      this.#preparing = true;
+      whenIdle(() => this.#prepareCalendar(module));
     }
+  }
+
+  /** Whether the calendar is being made ahead of its first showing (see `#prepareCalendar`). */
+  #preparing = false;
+
+  /**
+   * Makes the calendar before the guest opens it (its styles adopted, its templates and formatters ready), so that
+   * the click only renders and shows it. Not when it was made meanwhile, or the element has left the page.
+   */
+  #prepareCalendar(module: CalendarModule): void {
+    if (this.#calendar || !this.isConnected) {
+      this.#preparing = false;
+      return;
+    }
+    this.#calendar = new module.StayDatesCalendar(this, () => this.#calendarSettings());
+    this.#calendar.prepare();
   }
 
   #calendarSettings(): CalendarSettings {

@@ -145,6 +145,14 @@ export const filtersStyles = css`
     [aria-expanded] {
       display: none;
     }
+    /*
+     * A wide bar shows its panel without being opened, but the element learns that a frame after its first paint
+     * (from the probe), and the contents may still be loading then: the row they take ("only available" and "clear
+     * filters" in one 44 px row) is kept from the start, so the results below do not move when they come.
+     */
+    :host(:not([layout='sidebar'])) #body {
+      min-height: var(--_target);
+    }
   }
 
   /* Sidebar: one column, always open, the sort on top with its label above the select. */

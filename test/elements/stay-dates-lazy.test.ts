@@ -5,6 +5,12 @@ import type { StayDates } from '../../src/elements/stay-dates.js';
 import { holdIdleWork } from '../../src/lazy/idle.js';
 import { StayDatesPage, watchCalendarRequests } from '../helpers/stay-dates-page.js';
 
+/**
+ * How long a wait for the calendar's part (a module fetched from the test server, then evaluated) may take before it
+ * counts as a hang: open-wc's default of 1 s is too short on a busy 2-core machine. Never a measure of speed.
+ */
+const CALENDAR_PART_BOUND_MS = 10_000;
+
 // Each test file runs in a page of its own: this one starts without the calendar loaded. Keep the first test first.
 describe('stay-dates, its calendar fetched on intent', () => {
   it('renders the field without the calendar, and fetches it when the pointer comes over the field', async () => {
@@ -22,7 +28,9 @@ describe('stay-dates, its calendar fetched on intent', () => {
       expect(requests.count, 'the calendar is not fetched for the field').to.equal(0);
 
       page.field.dispatchEvent(new PointerEvent('pointerenter'));
-      await waitUntil(() => requests.count === 1, 'the calendar to be fetched on intent');
+      await waitUntil(() => requests.count === 1, 'the calendar to be fetched on intent', {
+        timeout: CALENDAR_PART_BOUND_MS,
+      });
       expect(page.element.open, 'fetched ahead, not opened').to.equal(false);
       page.field.focus();
       await page.open();
@@ -43,5 +51,31 @@ describe('stay-dates, its calendar fetched on intent', () => {
     expect(page.days()).to.have.length(31);
     expect(page.tabbableDays()).to.deep.equal(['2027-01-01']);
     await expect(element).to.be.accessible();
+  });
+
+  it('makes a calendar fetched ahead while the page is idle, showing nothing of it until it is opened', async () => {
+    const page = new StayDatesPage(
+      await fixture<StayDates>(html`<stay-dates lang="en-GB" min="2027-01-01" max="2028-06-30" months="2"
+        value="2027-07-02/2027-07-09"></stay-dates>`),
+    );
+    const root = page.element.shadowRoot!;
+    const ownStyles = root.adoptedStyleSheets.length;
+    const field = page.fieldText();
+    page.field.dispatchEvent(new PointerEvent('pointerenter'));
+    // Made ahead: its styles are adopted in the element's root (the calendar renders there), before any click.
+    await waitUntil(() => root.adoptedStyleSheets.length > ownStyles, 'the calendar was not made ahead', {
+      timeout: CALENDAR_PART_BOUND_MS,
+    });
+    expect(page.element.open, 'made, not opened').to.equal(false);
+    expect(page.dialog, 'no dialog').to.equal(null);
+    expect(page.days(), 'no days on the page').to.have.length(0);
+    expect(page.fieldText()).to.equal(field);
+    page.field.focus();
+    await page.open();
+    expect(page.focusedDay()).to.equal('2027-07-02');
+    expect(page.days()).to.have.length(31 + 31);
+    await expect(page.element).to.be.accessible();
+    await page.close();
+    expect(page.element.open).to.equal(false);
   });
 });

@@ -544,6 +544,35 @@ describe('stay-filters', () => {
       }
     });
 
+    it("keeps the row of a wide bar's contents from its first frame: what follows stays put as they load and come", async () => {
+      const releaseIdle = holdIdleWork();
+      const part = freshPart({ held: true });
+      try {
+        const wrapper = await fixture<HTMLDivElement>(html`<div><p id="after">Results</p></div>`);
+        const element = document.createElement('stay-filters');
+        element.lang = 'en';
+        element.style.width = '900px';
+        wrapper.prepend(element);
+        const after = wrapper.querySelector('#after')!;
+        const page = new StayFiltersPage(element);
+        // The first frame: the element has rendered, but does not know yet that its panel shows (its probe reports
+        // after this frame's layout).
+        await nextFrame();
+        expect(element.hasUpdated, 'rendered before the first frame').to.equal(true);
+        const first = after.getBoundingClientRect().top;
+        await waitUntil(() => page.root.querySelector('#body[aria-busy="true"]'), 'the wide bar never started loading');
+        await nextFrame();
+        expect(after.getBoundingClientRect().top, 'while the contents load').to.equal(first);
+        part.release();
+        await waitUntil(() => page.root.querySelector('#available'), 'the contents never came');
+        await element.updateComplete;
+        expect(after.getBoundingClientRect().top, 'once they are there').to.equal(first);
+      } finally {
+        part.release();
+        releaseIdle();
+      }
+    });
+
     it('says the filters could not be loaded, keeps the choice and the sort, when the panel cannot be fetched', async () => {
       missingPart();
       const warnings = captureWarnings();
