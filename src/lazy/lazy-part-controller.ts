@@ -36,13 +36,9 @@ export class LazyPartController<Module> implements ReactiveController {
     return this.part.failed;
   }
 
-  /**
-   * Starts loading the part unless it is there or has failed; the host renders again when it arrives or fails. A
-   * failed part stays failed, and asking again would make the host render again: a host that asks in every update
-   * would never settle.
-   */
+  /** Starts loading the part unless it is there; the host renders again when it arrives or fails. */
   load(): void {
-    if (this.part.module || this.part.failed) return;
+    if (this.part.module) return;
     const settled = this.part.load(this.#host).then(
       () => this.#host.requestUpdate(),
       () => this.#host.requestUpdate(),

@@ -48,17 +48,6 @@ class LazyProbe extends LocalizedElement {
 }
 defineElement('lazy-probe', LazyProbe);
 
-/** A probe that asks for its part in every update, as `<stay-search view="table">` does. */
-class EagerLazyProbe extends LazyProbe {
-  updates = 0;
-
-  override willUpdate(): void {
-    this.updates += 1;
-    this.controller!.load();
-  }
-}
-defineElement('eager-lazy-probe', EagerLazyProbe);
-
 describe('lazy parts', () => {
   it('fetches a part once, however many ask at the same time', async () => {
     const part = countedPart('once');
@@ -119,26 +108,6 @@ describe('lazy parts', () => {
       await el.updateComplete;
       expect(el.shadowRoot!.textContent).to.contain('fallback');
       expect(((await failed).error as StayPartError).part).to.equal('guests-panel');
-    } finally {
-      warnings.restore();
-    }
-  });
-
-  it('settles on the fallback when its host asks for a failed part in every update', async () => {
-    const warnings = captureWarnings();
-    try {
-      const el = await fixture<EagerLazyProbe>(
-        html`<eager-lazy-probe .lazyPart=${missingPart('table')}></eager-lazy-probe>`,
-      );
-      await waitUntil(() => el.controller!.failed, 'the part to fail');
-      await el.updateComplete;
-      expect(el.shadowRoot!.textContent).to.contain('fallback');
-      const updates = el.updates;
-      // Two more tasks: an update loop would have gone on updating meanwhile.
-      await new Promise((resolve) => setTimeout(resolve));
-      await new Promise((resolve) => setTimeout(resolve));
-      expect(el.updates, 'no update after the fallback').to.equal(updates);
-      expect(warnings.messages.length, 'one warning').to.equal(1);
     } finally {
       warnings.restore();
     }
