@@ -36,9 +36,13 @@ export class LazyPartController<Module> implements ReactiveController {
     return this.part.failed;
   }
 
-  /** Starts loading the part unless it is there; the host renders again when it arrives or fails. */
+  /**
+   * Starts loading the part unless it is there or has failed; the host renders again when it arrives or fails. A
+   * failure is final (the host shows its fallback): asked for again, it would make a host that asks while it
+   * updates update for ever.
+   */
   load(): void {
-    if (this.part.module) return;
+    if (this.part.module || this.part.failed) return;
     const settled = this.part.load(this.#host).then(
       () => this.#host.requestUpdate(),
       () => this.#host.requestUpdate(),

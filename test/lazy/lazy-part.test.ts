@@ -48,6 +48,20 @@ class LazyProbe extends LocalizedElement {
 }
 defineElement('lazy-probe', LazyProbe);
 
+/** How many updates the eager probe asks for its part in: a bound, so that a loop fails the test, not the page. */
+const EAGER_PROBE_LOADS = 20;
+
+/** A probe that asks for its part in every update, as `<stay-search>` asks for the table while it shows one. */
+class EagerLazyProbe extends LazyProbe {
+  updates = 0;
+
+  override willUpdate(): void {
+    this.updates += 1;
+    if (this.updates <= EAGER_PROBE_LOADS) this.controller!.load();
+  }
+}
+defineElement('eager-lazy-probe', EagerLazyProbe);
+
 describe('lazy parts', () => {
   it('fetches a part once, however many ask at the same time', async () => {
     const part = countedPart('once');
@@ -108,6 +122,26 @@ describe('lazy parts', () => {
       await el.updateComplete;
       expect(el.shadowRoot!.textContent).to.contain('fallback');
       expect(((await failed).error as StayPartError).part).to.equal('guests-panel');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
+describe('lazy parts that fail', () => {
+  // A part that failed is not asked for again: its host renders the fallback once. (Asked again, the cached failure
+  // requested another update, whose willUpdate asked again: an endless chain of microtasks that froze the page,
+  // first seen when a page left while its table part loaded.)
+  it('renders the fallback once, however often the host asks for the part while it updates', async () => {
+    const warnings = captureWarnings();
+    try {
+      const el = await fixture<EagerLazyProbe>(
+        html`<eager-lazy-probe .lazyPart=${missingPart('table')}></eager-lazy-probe>`,
+      );
+      await waitUntil(() => el.controller!.failed, 'the part to fail');
+      await el.updateComplete;
+      expect(el.shadowRoot!.textContent).to.contain('fallback');
+      expect(el.updates, 'the first update and the one after the failure').to.equal(2);
     } finally {
       warnings.restore();
     }
