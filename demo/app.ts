@@ -54,4 +54,7 @@ async function openWithFreshToken(userId: string): Promise<void> {
   location.assign(url.href);
 }
 
-await import('../src/define/index.js');
+// The widget's modules load once the element has its attributes. Not awaited at the top level: WebKit resumes a
+// module suspended in a top-level `await` forever once its frame is gone, and hangs every page of the tab with it
+// (a guest who leaves while the page loads). test/demo/app.test.ts checks it.
+void import('../src/define/index.js');

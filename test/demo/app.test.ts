@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
 import { deepQuery, deepQueryAll, loadFrame, waitForCards } from '../dist/frames.js';
-import { axeViolations, waitForText } from './pages.js';
+import { axeViolations, nextLoad, waitForText } from './pages.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 import { LAST_SEARCH_KEY_PREFIX } from '../../src/controllers/last-search.js';
 
@@ -173,6 +173,33 @@ describe('demo/app.html, the back-office app page', () => {
       expect(select.getBoundingClientRect().right, 'the demo-user select').to.be.at.most(root.clientWidth);
     });
   }
+
+  it('can be left while its modules still load, and the page around it goes on', async () => {
+    // WebKit resumes a module suspended in a top-level `await` for ever, without running it, once its document has
+    // left its frame (JSC's asyncModuleEvaluation loop): every page of that web process stops, this one too. Here the
+    // guest leaves the moment app.ts has set up the widget and started loading its modules.
+    frame = document.createElement('iframe');
+    frame.title = 'page left while it loads';
+    const leaving = frame;
+    const started = new Promise<void>((resolve) => {
+      const poll = () => {
+        if (leaving.contentDocument?.querySelector('stay-search')?.hasAttribute('base-url')) resolve();
+        else setTimeout(poll, 1);
+      };
+      poll();
+    });
+    leaving.src = `/demo/app.html?service=${service}`;
+    document.body.append(leaving);
+    await started;
+    const left = nextLoad(leaving);
+    leaving.src = 'about:blank';
+    await left;
+    leaving.remove();
+
+    // This page still runs: the app page opens again and signs in.
+    frame = await openSignedIn();
+    await waitForText(() => frame!.contentDocument!.querySelector('stay-search'), 'Demi de Vries');
+  });
 
   it('signs in a user of one administration', async () => {
     frame = await loadFrame(`/demo/app.html?service=${service}`);
