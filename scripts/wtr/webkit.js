@@ -110,7 +110,14 @@ export class WebKitLauncher extends WebdriverLauncher {
     await this.ensureManagerInitialized();
     // Every test file starts at the size Playwright and Puppeteer give their pages.
     await this.setViewport({ width: 800, height: 600 });
-    return super.startSession(sessionId, url);
+    // The WebDriver launcher's own startSession starts the navigation and forgets it: a navigation that failed after
+    // the runner had given up on the file (its tests did not start in time on a busy machine) rejected with nobody
+    // listening, and the uncaught rejection stopped the whole run. It still runs alongside (the runner waits for the
+    // page itself), and a failure is only logged: the runner fails the file.
+    const manager = /** @type {{ startSession(id: string, url: string): Promise<void> }} */ (this.driverManager);
+    manager.startSession(sessionId, url).catch((/** @type {Error} */ error) => {
+      console.error(`WebKit could not open the test file: ${error.message}`);
+    });
   }
 
   /** Stops this launcher's WebKitWebDriver and MiniBrowser at once, by PID: for a MiniBrowser that hangs. */
