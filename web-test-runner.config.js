@@ -86,6 +86,9 @@ export default {
   nodeResolve: true,
   concurrency: parallelFiles,
   browserStartTimeout,
+  // How long a file's page may take to load its test and start (20 s by default): a first page compiles the widget's
+  // modules, and on 2 busy cores that took longer. A bound for a page that never starts, not a speed check.
+  testsStartTimeout: 120_000,
   testsFinishTimeout: 240_000,
   plugins: [
     prebundlePlugin({ packages: ['date-fns'], rootDir }),
