@@ -1,5 +1,6 @@
 import { defineConfig, build, defaultClientConditions, type InlineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RolldownMagicString } from 'rolldown';
@@ -23,11 +24,15 @@ export const ENTRY_FILE = 'stay-search.js';
  */
 const CHUNK_FILES = 'stay-search.[name]-[hash].js';
 
+/** The entry's static imports, computed by each build of the bundle (they run one at a time). */
+const entryClosure = entryClosurePlugin('src/define/script-tag.ts');
+
 /**
  * The script-tag bundle: one minified ES module that registers every element (`<stay-pager>` on demand, from a part:
  * see src/define/script-tag.ts), plus the parts it loads on demand.
- * Code that the entry and a part share stays in the entry (`preserveEntrySignatures: 'allow-extension'` lets the
- * entry export it to the parts): what the first results need is then one request, never a chain of two.
+ * Code that the entry and a part share stays in the entry (`entryClosurePlugin`; `preserveEntrySignatures:
+ * 'allow-extension'` lets the entry export it to the parts): what the first results need is then one request, never a
+ * chain of two.
  */
 const bundleBuild: NonNullable<InlineConfig['build']> = {
   target: 'es2022',
@@ -45,6 +50,7 @@ const bundleBuild: NonNullable<InlineConfig['build']> = {
     preserveEntrySignatures: 'allow-extension',
     output: {
       chunkFileNames: CHUNK_FILES,
+      codeSplitting: { groups: [{ name: 'script-tag', test: entryClosure.holds }] },
       minify: true,
       // `@__PURE__` annotations only guide tree-shaking inside this build; in the finished bundle they are dead weight.
       comments: { annotation: false },
@@ -67,9 +73,41 @@ export function bundleConfig(): InlineConfig {
       ),
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [minifyTemplatesPlugin(), thirdPartyNoticesPlugin()],
+    plugins: [entryClosure.plugin, minifyTemplatesPlugin(), thirdPartyNoticesPlugin()],
     build: bundleBuild,
   };
+}
+
+/**
+ * Keeps every module that the entry imports statically in the entry itself. Those modules run before the first
+ * results in any case; a chunk of their own would only put a second request in front of them. Rolldown's automatic
+ * chunking merges such shared modules into the entry most of the time but not always (a base class shared by the
+ * entry and a part was enough to split Lit and the English texts into a chunk of their own), so the rule is stated
+ * here: one group, named as the entry, holding the entry's static closure, computed once the module graph is known.
+ *
+ * The closure is taken module by module, before tree-shaking: a barrel such as `date-fns`'s index would bring all
+ * it re-exports along. Entry code therefore imports such libraries by path (`date-fns/addDays`); the size guard in
+ * scripts/size-budget.js catches a slip.
+ */
+function entryClosurePlugin(entry: string): { plugin: Plugin; holds: (id: string) => boolean } {
+  const closure = new Set<string>();
+  const plugin: Plugin = {
+    name: 'stay-search-entry-closure',
+    apply: 'build',
+    buildEnd() {
+      closure.clear();
+      const pending = [path.resolve(entry)];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (closure.has(id)) continue;
+        closure.add(id);
+        const info = this.getModuleInfo(id);
+        // Rolldown lists `import()`s among `importedIds` as well: those stay parts.
+        const dynamic = new Set(info?.dynamicallyImportedIds);
+        pending.push(...(info?.importedIds ?? []).filter((imported) => !dynamic.has(imported)));
+      }
+    },
+  };
+  return { plugin, holds: (id) => closure.has(id) };
 }
 
 /**

@@ -16,4 +16,10 @@ definePagerOnDemand();
 // The element classes (for `instanceof` and `customElements.whenDefined`), but `StayPager`, whose code this file
 // loads on demand: `customElements.whenDefined('stay-pager')` gives it. The event classes and the service client
 // (`createClient`, `AppSession`, …) are in the package's main entry, `stay-search`.
-export { StayDates, StayGuests, StayFilters, StayResults, StaySearch } from '../index.js';
+// From their own modules, not `../index.js`: that one also re-exports `StayPager`, and the build keeps every module
+// this file reaches by static imports in the entry (see `entryClosurePlugin` in vite.config.ts).
+export { StayDates } from '../elements/stay-dates.js';
+export { StayGuests } from '../elements/stay-guests.js';
+export { StayFilters } from '../elements/stay-filters.js';
+export { StayResults } from '../elements/stay-results.js';
+export { StaySearch };

@@ -1,4 +1,5 @@
-import { addDays, addMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 
 /**
  * Calendar days as `YYYY-MM-DD` strings. Maths runs on local-midnight `Date`s (`2026-07-03T00:00` is local time),
