@@ -1,9 +1,8 @@
 import { css, html, nothing, unsafeCSS } from 'lit';
-import { LocalizedElement } from './localized-element.js';
+import { PagerElement } from './pager-element.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { control, unavailableControl, wrappingList } from '../styles/controls.styles.js';
 import { PAGER_ONE_ROW_MIN_EM } from './stay-pager-layout.js';
-import { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { pagerMessages } from '../i18n/pager.js';
 import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
 
@@ -17,7 +16,7 @@ import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
  *
  * @ignore
  */
-export class StayPagerFallback extends LocalizedElement {
+export class StayPagerFallback extends PagerElement {
   static override styles = [
     tokens,
     css`
@@ -55,14 +54,6 @@ export class StayPagerFallback extends LocalizedElement {
     `,
   ];
 
-  static override properties = {
-    page: { type: Number, reflect: true },
-    pageCount: { type: Number, attribute: 'page-count' },
-  };
-
-  page = 1;
-  pageCount = 0;
-
   override render() {
     const count = Math.floor(this.pageCount) || 0;
     if (count < 2) return nothing;
@@ -70,14 +61,8 @@ export class StayPagerFallback extends LocalizedElement {
     const page = Math.min(Math.max(1, Math.floor(this.page) || 1), count);
     const locale = resolveLocale(this);
     const t = messagesFor(pagerMessages, locale);
-    const goTo = (target: number) => () => {
-      if (target < 1 || target > count) return;
-      this.page = target;
-      this.dispatchEvent(new StayPageChangeEvent(target));
-    };
-    const intent = () => {
-      if (page < count) this.dispatchEvent(new StayPageIntentEvent(page + 1));
-    };
+    const goTo = (target: number) => () => this.goTo(target, page, count);
+    const intent = () => this.announceIntent(page, count);
     return html`<nav part="pager" aria-label=${t.navigation}>
       <button part="pager-button previous" aria-disabled=${page === 1} @click=${goTo(page - 1)}>${t.previous}</button>
       <span part="status">${t.page} ${formatInteger(page, locale)} ${t.of} ${formatInteger(count, locale)}</span>

@@ -1,9 +1,8 @@
 import { html, nothing } from 'lit';
-import { LocalizedElement } from './localized-element.js';
+import { PagerElement } from './pager-element.js';
 import { tokens } from '../styles/tokens.styles.js';
 import { pagerStyles } from './stay-pager.styles.js';
 import { clampPage, pageList, pagerItems } from '../logic/page-list.js';
-import { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { pagerMessages } from '../i18n/pager.js';
 import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
 
@@ -29,19 +28,8 @@ import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
  * @csspart page - A numbered page button.
  * @csspart current - The current page's button.
  */
-export class StayPager extends LocalizedElement {
+export class StayPager extends PagerElement {
   static override styles = [tokens, pagerStyles];
-
-  static override properties = {
-    page: { type: Number, reflect: true },
-    pageCount: { type: Number, attribute: 'page-count' },
-  };
-
-  /** The current page, from 1. */
-  page = 1;
-
-  /** How many pages there are. */
-  pageCount = 0;
 
   override render() {
     const pages = pageList(this.page, this.pageCount);
@@ -52,14 +40,8 @@ export class StayPager extends LocalizedElement {
     const t = messagesFor(pagerMessages, locale);
     const format = (page: number) => formatInteger(page, locale);
     // Previous on the first page, next on the last and the current page's button do nothing (they stay focusable).
-    const goTo = (target: number) => () => {
-      if (target < 1 || target > count || target === page) return;
-      this.page = target;
-      this.dispatchEvent(new StayPageChangeEvent(target));
-    };
-    const intent = () => {
-      if (page < count) this.dispatchEvent(new StayPageIntentEvent(page + 1));
-    };
+    const goTo = (target: number) => () => this.goTo(target, page, count);
+    const intent = () => this.announceIntent(page, count);
     const label = (text: string, arrow: string) =>
       html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${arrow} /></svg><span class="label">${text}</span>`;
     return html`<nav part="pager" aria-label=${t.navigation}>
