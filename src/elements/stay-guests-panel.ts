@@ -7,11 +7,11 @@ import type { AgeCategoryName } from '../i18n/vocabulary.js';
 /**
  * The guests panel: a stepper row for each category (− , the count, +), the note, and Done. A part loaded on demand
  * (see `<stay-guests>`): the field and the party's rules stay in the entry, this module only shows the rows and
- * turns keys, clicks and typing into the element's own `step` and `type` calls. Its styles and its placement come
- * with it.
+ * turns keys, clicks and typing into the element's own `step` and `type` calls. Its styles, its popover and its
+ * placement come with it.
  */
 export { panelStyles } from './stay-guests-panel.styles.js';
-export { PanelPlacement } from './stay-guests-placement.js';
+export { GuestsPopover } from './stay-guests-popover.js';
 
 /** A stepper's key: an age category, or in persons mode the persons count. */
 export type StepperKey = AgeCategory | 'persons';

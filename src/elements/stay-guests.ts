@@ -28,13 +28,13 @@ import { ageCategoryNames, counted, type AgeCategoryName } from '../i18n/vocabul
 import { intl, messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
 import { LazyPart } from '../lazy/lazy-part.js';
 import { LazyPartController } from '../lazy/lazy-part-controller.js';
-import type { GuestsPanelView, PanelPlacement, StepperKey, StepperRow } from './stay-guests-panel.js';
+import type { GuestsPanelView, GuestsPopover, StepperKey, StepperRow } from './stay-guests-panel.js';
 
 type PanelModule = typeof import('./stay-guests-panel.js');
 
 /**
- * The panel (its rows, note and Done, its styles and its placement) is a part of its own: only opening the field
- * needs it. Fetched when the page is idle after its first results, on intent (a pointer over or focus on the
+ * The panel (its rows, note and Done, its styles, its popover and its placement) is a part of its own: only opening
+ * the field needs it. Fetched when the page is idle after its first results, on intent (a pointer over or focus on the
  * field), and at once for `inline` or an open panel.
  */
 const panelPart = new LazyPart<PanelModule>('guests-panel', () => import('./stay-guests-panel.js'));
@@ -148,9 +148,8 @@ export class StayGuests extends LocalizedElement {
   readonly #panel = new LazyPartController(this, panelPart);
   #panelRequested = false;
   #panelStylesAdopted = false;
-  /** Whether the popover is shown, or about to be: the state its last `beforetoggle` announced. */
-  #popoverShown = false;
-  #placement?: PanelPlacement;
+  /** The panel's popover, once the part has arrived: it shows, hides and places the panel as `open` says. */
+  #popover?: GuestsPopover;
   #rawCounts: GuestCounts = {};
   /** The party when the panel opened, or when the edit that `change` will report began (inline, fallback). */
   #partyBefore?: string;
@@ -225,37 +224,19 @@ export class StayGuests extends LocalizedElement {
     super.connectedCallback();
     // Removal hides a popover without events: show it again.
     if (this.open) this.requestUpdate();
-    this.ownerDocument.addEventListener('focusin', this.#onDocumentFocusIn);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ownerDocument.removeEventListener('focusin', this.#onDocumentFocusIn);
-    this.#popoverShown = false;
-    this.#stopPlacement();
+    this.#popover?.disconnected();
   }
 
-  /**
-   * `open` drives the popover, once the panel's part is there, and its placement while it is open (placed again
-   * after each render: the rows may have changed its size). It is shown or hidden only when its state differs:
-   * never again while the browser is hiding it (a light dismiss), which would toggle a popover from inside its own
-   * `beforetoggle` (Chromium warns: "beforetoggle … triggered another popover"). A disconnected popover cannot be
-   * shown.
-   */
+  /** `open` drives the popover once the panel's part is there (see `GuestsPopover`). */
   protected override updated(): void {
-    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
     const module = this.#panel.module;
-    if (!panel || !module || !this.isConnected) {
-      this.#stopPlacement();
-      return;
-    }
-    if (this.open !== this.#popoverShown) panel.togglePopover(this.open);
-    if (!this.open) this.#stopPlacement();
-    else if (this.#placement) this.#placement.update();
-    else {
-      this.#placement = new module.PanelPlacement(panel, this.renderRoot.querySelector<HTMLElement>('#summary')!);
-      this.#placement.start();
-    }
+    if (!module) return;
+    this.#popover ??= new module.GuestsPopover(this, () => this.#popoverToggled(false));
+    this.#popover.update();
   }
 
   override render() {
@@ -406,11 +387,6 @@ export class StayGuests extends LocalizedElement {
     this.#panel.load();
   }
 
-  #stopPlacement(): void {
-    this.#placement?.stop();
-    this.#placement = undefined;
-  }
-
   /**
    * The summary's popovertarget only keeps a click on it from light-dismissing the panel; `open` drives the rest
    * (a native show from a key press would let Lit's update show it again in the middle of the show).
@@ -426,11 +402,13 @@ export class StayGuests extends LocalizedElement {
    * from when it opened.
    */
   #onBeforeToggle(event: ToggleEvent): void {
-    this.#popoverToggled(event.newState === 'open');
+    const shown = event.newState === 'open';
+    this.#popover?.toggled(shown);
+    this.#popoverToggled(shown);
   }
 
+  /** The panel was shown or hidden (by `open`, or by the browser). */
   #popoverToggled(shown: boolean): void {
-    this.#popoverShown = shown;
     this.open = shown;
     // A re-show after a move keeps the party of the first opening.
     if (this.open) this.#partyBefore ??= this.#party;
@@ -439,17 +417,6 @@ export class StayGuests extends LocalizedElement {
       this.#reportChange();
     }
   }
-
-  /**
-   * WebKit hides an open popover without `beforetoggle` or `toggle` when a modal dialog opens (the date picker's, or
-   * a site's): the panel would stay open in `open` and `aria-expanded`, and the next click on the summary would
-   * "close" it. The dialog takes focus as it opens, so focus arriving anywhere is when to catch up.
-   */
-  readonly #onDocumentFocusIn = (): void => {
-    if (!this.#popoverShown) return;
-    const panel = this.renderRoot.querySelector<HTMLElement>('#panel');
-    if (panel && !panel.matches(':popover-open')) this.#popoverToggled(false);
-  };
 
   /** Closes the panel and returns focus to the summary. */
   #close(): void {
