@@ -62,3 +62,35 @@ function renderGroup(legend: string, options: string[][], chosen: readonly strin
     )}
   </fieldset>`;
 }
+
+/**
+ * The guest's choice as the panel's controls show it (groups, tags and types in the site's order), or `undefined`
+ * when the contents are not rendered. What a script chose that the controls do not show (a group, a tag or a type
+ * the site does not offer) is kept from `selected`: the guest cannot have changed it. The sort is the element's.
+ */
+export function readFiltersPanel(
+  root: ParentNode,
+  groups: readonly TagGroup[],
+  offeredTypes: readonly AccommodationType[],
+  selected: FiltersValue,
+): FiltersValue | undefined {
+  const onlyAvailableBox = root.querySelector<HTMLInputElement>('#available');
+  if (!onlyAvailableBox) return undefined;
+  const checked = (selector: string) =>
+    [...root.querySelectorAll<HTMLInputElement>(`fieldset ${selector}:checked`)].map((box) => box.value);
+  const tags: Record<string, string[]> = {};
+  for (const group of groups) {
+    const shown = group.tags.map((tag) => tag.id);
+    const hidden = (selected.tags[group.id] ?? []).filter((id) => !shown.includes(id));
+    const chosen = [...checked(`input[name="${CSS.escape(group.id)}"]`), ...hidden];
+    if (chosen.length) tags[group.id] = chosen;
+  }
+  for (const [groupId, chosen] of Object.entries(selected.tags)) {
+    if (!groups.some((group) => group.id === groupId) && chosen.length) tags[groupId] = chosen;
+  }
+  const types = [
+    ...(checked('input:not([name])') as AccommodationType[]),
+    ...selected.types.filter((type) => !offeredTypes.includes(type)),
+  ];
+  return { tags, types, onlyAvailable: onlyAvailableBox.checked, sort: selected.sort };
+}

@@ -312,38 +312,16 @@ export class StayFilters extends LocalizedElement {
   }
 
   /**
-   * Reads the guest's choice back from the controls (groups, tags and types in the site's order, as shown) and
-   * fires `change`. What a script chose that the controls do not show (a group, a tag or a type the site does not
-   * offer) is kept: the guest cannot have changed it. A checkbox's or select's `input` comes with its own `change`
-   * (not composed, so it stays inside); the `input` (composed) reaches the host after this.
+   * Reads the guest's choice back from the controls (the sort here, the rest from the panel's contents: see
+   * `readFiltersPanel`) and fires `change`. A checkbox's or select's `input` comes with its own `change` (not
+   * composed, so it stays inside); the `input` (composed) reaches the host after this.
    */
   #onInput(): void {
-    const root = this.renderRoot;
-    const sort = root.querySelector('select')!.value as SortKey;
-    const onlyAvailableBox = root.querySelector<HTMLInputElement>('#available');
-    if (!onlyAvailableBox) {
-      // The panel's contents are not there (folded, loading, or not loadable): only the sort can have changed.
-      this.value = { ...this.value, sort };
-      this.#fireChange();
-      return;
-    }
-    const checked = (selector: string) =>
-      [...root.querySelectorAll<HTMLInputElement>(`fieldset ${selector}:checked`)].map((box) => box.value);
-    const tags: Record<string, string[]> = {};
-    for (const group of this.#groups) {
-      const shown = group.tags.map((tag) => tag.id);
-      const hidden = (this.#selectedTags[group.id] ?? []).filter((id) => !shown.includes(id));
-      const chosen = [...checked(`input[name="${CSS.escape(group.id)}"]`), ...hidden];
-      if (chosen.length) tags[group.id] = chosen;
-    }
-    for (const [groupId, chosen] of Object.entries(this.#selectedTags)) {
-      if (!this.#groups.some((group) => group.id === groupId) && chosen.length) tags[groupId] = chosen;
-    }
-    const types = [
-      ...(checked('input:not([name])') as AccommodationType[]),
-      ...this.#selectedTypes.filter((type) => !this.#offeredTypes.includes(type)),
-    ];
-    this.value = { tags, types, onlyAvailable: onlyAvailableBox.checked, sort };
+    const sort = this.renderRoot.querySelector('select')!.value as SortKey;
+    const panel = this.#panel.module;
+    // Without the panel's contents (folded, loading, or not loadable) only the sort can have changed.
+    const chosen = panel?.readFiltersPanel(this.renderRoot, this.#groups, this.#offeredTypes, this.value);
+    this.value = { ...(chosen ?? this.value), sort };
     this.#fireChange();
   }
 
