@@ -128,7 +128,6 @@ export class StayDatesCalendar implements ReactiveController {
     this.#notice = null;
     this.#typedProblem = '';
     this.#pagingFrom = 0;
-    this.#rtl = this.#isRightToLeft();
     this.#focusDate = clampIso(this.#host.arrival || todayIso(), min, max);
     this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
   }
@@ -139,7 +138,11 @@ export class StayDatesCalendar implements ReactiveController {
     if (rules !== this.#lastRules) this.#draft = '';
     // Inline, a value set from outside brings its arrival into view (a value chosen here is already in view).
     const outsideValue = host.inline && host.value !== this.#lastValue && host.value && !this.#isShown(host.arrival);
-    if ((this.#shown && !this.#wasShown) || outsideValue) this.#start();
+    if ((this.#shown && !this.#wasShown) || outsideValue) {
+      this.#start();
+      // Read as it is shown, not while it is prepared at idle: reading it makes the browser compute styles.
+      this.#rtl = this.#isRightToLeft();
+    }
     if (!this.#shown) this.#draft = this.#preview = '';
     // Fewer months than before (a narrower window): the focused day stays in view.
     else if (!this.#isShown(this.#focusDate)) this.#viewMonth = addMonthsToMonth(this.#focusDate, 0);
