@@ -100,6 +100,10 @@ export const de: Messages = {
     administration: 'Verwaltung',
     allAdministrations: 'Alle Verwaltungen',
     signingIn: 'Anmeldung…',
+    appUnavailable:
+      'Der Teil dieser Seite für Mitarbeitende konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite dann neu.',
+    onlyOneAdministration:
+      'Alle Verwaltungen auf einmal können nicht angezeigt werden: Ein Teil des Widgets konnte nicht geladen werden. Nur {0} wird angezeigt.',
     sessionProblems: {
       missing: 'Es wurde kein Anmeldelink übergeben. Öffnen Sie diese Seite aus dem Backoffice.',
       used: 'Dieser Anmeldelink wurde bereits verwendet: Ein Link gilt nur einmal, auch Neuladen verbraucht ihn. Öffnen Sie diese Seite erneut aus dem Backoffice.',
@@ -140,8 +144,6 @@ export const de: Messages = {
     sortHint: 'Umschalt+Eingabe fügt sie als weitere Sortierung hinzu',
     sortPosition: 'Sortierung {n}',
     failed: '{0} konnte nicht durchsucht werden.',
-    onlyOneAdministration:
-      'Alle Verwaltungen auf einmal können nicht angezeigt werden: Ein Teil des Widgets konnte nicht geladen werden. Nur {0} wird angezeigt.',
     details: 'Details zu {0}',
     rates: 'Preise für {n} {Nacht|Nächte}',
     fixedCosts: 'Einmalige Kosten',

@@ -100,6 +100,9 @@ export const en: Messages = {
     administration: 'Administration',
     allAdministrations: 'All administrations',
     signingIn: 'Signing in…',
+    appUnavailable: "The staff's part of this page could not be loaded. Check the connection, then reload the page.",
+    onlyOneAdministration:
+      'All administrations cannot be shown at once: a part of the widget could not be loaded. Only {0} is shown.',
     sessionProblems: {
       missing: 'No sign-in link was given. Open this page from the back office.',
       used: 'This sign-in link was already used: a link works once, and reloading the page uses it up. Open this page again from the back office.',
@@ -139,8 +142,6 @@ export const en: Messages = {
     sortHint: 'Shift+Enter adds it as a further sort',
     sortPosition: 'sort {n}',
     failed: '{0} could not be searched.',
-    onlyOneAdministration:
-      'All administrations cannot be shown at once: a part of the widget could not be loaded. Only {0} is shown.',
     details: 'Details of {0}',
     rates: 'Rates for {n} {night|nights}',
     fixedCosts: 'One-off costs',

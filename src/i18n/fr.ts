@@ -100,6 +100,10 @@ export const fr: Messages = {
     administration: 'Administration',
     allAdministrations: 'Toutes les administrations',
     signingIn: 'Connexion…',
+    appUnavailable:
+      'La partie de cette page réservée au personnel n’a pas pu être chargée. Vérifiez la connexion, puis rechargez la page.',
+    onlyOneAdministration:
+      'Impossible d’afficher toutes les administrations à la fois : une partie du widget n’a pas pu être chargée. Seule {0} est affichée.',
     sessionProblems: {
       missing: 'Aucun lien de connexion n’a été fourni. Ouvrez cette page depuis le back-office.',
       used: 'Ce lien de connexion a déjà servi : un lien ne sert qu’une fois, et recharger la page l’utilise. Ouvrez de nouveau cette page depuis le back-office.',
@@ -139,8 +143,6 @@ export const fr: Messages = {
     sortHint: 'Maj+Entrée l’ajoute comme tri suivant',
     sortPosition: 'tri {n}',
     failed: 'Impossible de chercher dans {0}.',
-    onlyOneAdministration:
-      'Impossible d’afficher toutes les administrations à la fois : une partie du widget n’a pas pu être chargée. Seule {0} est affichée.',
     details: 'Détails de {0}',
     rates: 'Tarifs pour {n} {nuit|nuits}',
     fixedCosts: 'Frais uniques',

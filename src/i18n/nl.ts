@@ -100,6 +100,10 @@ export const nl: Messages = {
     administration: 'Administratie',
     allAdministrations: 'Alle administraties',
     signingIn: 'Inloggen…',
+    appUnavailable:
+      'Het deel van deze pagina voor medewerkers kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
+    onlyOneAdministration:
+      'Alle administraties tegelijk kunnen niet worden getoond: een deel van de widget kon niet worden geladen. Alleen {0} wordt getoond.',
     sessionProblems: {
       missing: 'Er is geen inloglink meegegeven. Open deze pagina vanuit de backoffice.',
       used: 'Deze inloglink is al gebruikt: een link werkt één keer, en opnieuw laden verbruikt hem. Open deze pagina opnieuw vanuit de backoffice.',
@@ -139,8 +143,6 @@ export const nl: Messages = {
     sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
     sortPosition: 'sortering {n}',
     failed: '{0} kon niet worden doorzocht.',
-    onlyOneAdministration:
-      'Alle administraties tegelijk kunnen niet worden getoond: een deel van de widget kon niet worden geladen. Alleen {0} wordt getoond.',
     details: 'Details van {0}',
     rates: 'Tarieven voor {n} {nacht|nachten}',
     fixedCosts: 'Eenmalige kosten',

@@ -14,6 +14,13 @@ export interface SearchMessages {
   /** The picker's choice that searches every administration of the user at once (the staff's desk). */
   allAdministrations: string;
   signingIn: string;
+  /** App mode when its part of the widget could not be fetched (shown in `role="alert"`): what to do. */
+  appUnavailable: string;
+  /**
+   * Above the results when "All administrations" was chosen but the part that merges them could not be loaded:
+   * `{0}` the one administration shown instead.
+   */
+  onlyOneAdministration: string;
   /** App mode without a session: what failed and what to do, one sentence each (shown in `role="alert"`). */
   sessionProblems: Record<SessionProblem, string>;
   /** The button beside `sessionProblems.unreachable`: signs in again. */

@@ -21,11 +21,6 @@ export interface TableMessages {
   sortPosition: string;
   /** A row for an administration that could not be searched: `{0}` its name. */
   failed: string;
-  /**
-   * Above the results when "All administrations" was chosen but the part that merges them could not be loaded:
-   * `{0}` the one administration shown instead.
-   */
-  onlyOneAdministration: string;
   /** The details row's name: `{0}` the accommodation. */
   details: string;
   /** The price breakdown. */
