@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 36 000 bytes.
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 35 500 bytes.
 //    Issue 13 asks for 26 000. The calendar, the guests panel, the filter contents, typed dates, the sign-in and
 //    the pager are parts, and so are app mode and the desk (the session, the administration picker, the tab's last
-//    search, the table's wiring and shortcuts: 35.9 kB, from 37.0 kB); the entry grew with behaviour before that
+//    search, the table's wiring and shortcuts: 35.9 kB, from 37.0 kB) with their texts in every language (the
+//    table's and app mode's texts travel with their parts: 35.3 kB); the entry grew with behaviour before that
 //    (the controllers, the sign-in messages, typed counts, the parts' fallbacks, the desk's picker with "All",
 //    typed dates started on the closed field, the calendar made while the page idles). Reaching 26 000 needs the
 //    closed date and guests fields' code after their first render and the texts only panels show as parts, not
@@ -19,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 36_000;
+export const ENTRY_BUDGET_GZIP_BYTES = 35_500;
 export const TOTAL_BUDGET_GZIP_BYTES = 75_000;
 
 const dist = new URL('../dist/', import.meta.url);

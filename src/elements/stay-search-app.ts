@@ -13,6 +13,7 @@ import type { LastSearchController } from '../controllers/last-search-controller
 import type { ResultSet, SearchController, SearchSource } from '../controllers/search-controller.js';
 import type { StayPageChangeEvent } from '../events/stay-page-change.js';
 import { messagesFor, phrase } from '../i18n/locale.js';
+import { appMessages } from '../i18n/app.js';
 import { searchMessages } from '../i18n/search.js';
 import { LazyPartController, type LazyPart } from '../lazy/index.js';
 import { ALL_ADMINISTRATIONS } from '../logic/search-state.js';
@@ -278,7 +279,7 @@ export class StaySearchApp implements ReactiveController {
   /** "All administrations" was chosen but cannot be merged (the part failed): staff read which one is shown. */
   #onlyOneInsteadOfAll(lang: string, inputs: SourceInputs | undefined) {
     if (!inputs?.insteadOfAll || inputs.adminId === undefined) return nothing;
-    const text = messagesFor(searchMessages, lang).onlyOneAdministration;
+    const text = messagesFor(appMessages, lang).onlyOneAdministration;
     return html`<p part="admin-warnings" role="status">
       ${phrase(text, lang, 0, this.#administrationName(inputs.adminId))}
     </p>`;
@@ -289,9 +290,11 @@ export class StaySearchApp implements ReactiveController {
 
   /** The "Signed in as …" line and the administration picker (app mode). */
   renderSession(lang: string) {
-    const t = messagesFor(searchMessages, lang);
+    const t = messagesFor(appMessages, lang);
     const { status, user } = this.session;
-    if (status === 'signing-in') return html`<p part="session" role="status">${t.signingIn}</p>`;
+    if (status === 'signing-in') {
+      return html`<p part="session" role="status">${messagesFor(searchMessages, lang).signingIn}</p>`;
+    }
     if (status !== 'ready' || !user) return nothing;
     const admins = user.admin_ids;
     return html`
@@ -320,7 +323,7 @@ export class StaySearchApp implements ReactiveController {
   renderSessionProblem(lang: string): TemplateResult | undefined {
     const { status, problem } = this.session;
     if (status !== 'failed' || !problem) return undefined;
-    const t = messagesFor(searchMessages, lang);
+    const t = messagesFor(appMessages, lang);
     return html`<p part="message" role="alert">${t.sessionProblems[problem]}</p>
       ${
         this.session.canRetry
