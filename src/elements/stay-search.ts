@@ -416,9 +416,10 @@ export class StaySearch extends LocalizedElement {
     const module = this.#appPart.module;
     if (!module) {
       this.#appPart.load();
-      // Beside the app part, not after it: the sign-in and the table never wait for two requests in a row.
-      if (this.#isAppMode) appSignInPart.load(this).catch(() => undefined);
-      if (this.#wantsTable) StaySearch.tablePart.load(this).catch(() => undefined);
+      // Beside the app part, not after it: the sign-in and the table never wait for two requests in a row. Their
+      // failures are reported by the app part that uses them: offline, the page hears of one failure, not three.
+      if (this.#isAppMode) appSignInPart.load().catch(() => undefined);
+      if (this.#wantsTable) StaySearch.tablePart.load().catch(() => undefined);
       return;
     }
     this.#app = new module.StaySearchApp(this.#appHost());

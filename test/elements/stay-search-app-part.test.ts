@@ -99,6 +99,33 @@ describe('stay-search: the app part', function () {
       await expect(el).to.be.accessible();
     });
 
+    it('reports one failure when the parts fetched beside it cannot be fetched either (offline)', async () => {
+      history.replaceState(null, '', '?keep=1');
+      const tablePart = StaySearch.tablePart;
+      const missingTable = '/src/define/stay-table-gone.js';
+      StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missingTable));
+      const warnings = captureWarnings();
+      const errors: Event[] = [];
+      const onError = (event: Event) => errors.push(event);
+      document.addEventListener('stay-error', onError);
+      try {
+        const el = await fixture<StaySearch>(html`
+          <stay-search lang="en" auth="app" view="table" base-url=${SANDBOX_URL}></stay-search>
+        `);
+        await waitUntil(() => el.shadowRoot!.querySelector('[role="alert"]'), 'an alert');
+        // Both requests have settled: the table's part was asked for at connect, beside the app part.
+        await StaySearch.tablePart.load().catch(() => undefined);
+        await el.updateComplete;
+      } finally {
+        StaySearch.tablePart = tablePart;
+        warnings.restore();
+        document.removeEventListener('stay-error', onError);
+      }
+      expect(StaySearch.appPart.failed).to.equal(true);
+      expect(errors.map((event) => (event as Event & { error: StayPartError }).error.part)).to.deep.equal(['app']);
+      expect(warnings.messages.filter((message) => message.includes(' part '))).to.have.length(1);
+    });
+
     it('in another language too', async () => {
       history.replaceState(null, '', '?keep=1');
       const warnings = captureWarnings();
