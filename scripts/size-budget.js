@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 37 500 bytes.
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 35 500 bytes.
 //    Issue 13 asks for 26 000. The calendar, the guests panel, the filter contents, typed dates, the sign-in and
-//    the pager are parts now, but the entry grew with behaviour (the controllers, the sign-in messages, typed
-//    counts, the parts' fallbacks; then the staff desk's administration picker with "All", typed dates started on
-//    the closed field and the last search's hook; then the calendar made while the page idles and the desk's note when
-//    its table part cannot load): 37.0 kB (37.3 kB before the pager became a part). Reaching
-//    26 000 needs the closed date and guests fields' code after their first render, the app-only parts of
-//    <stay-search> and the texts only panels show as parts, not byte golf; see issue 13's note;
-//  - the entry and every part it can load on demand, together: at most 73 500 bytes (64 000 before the staff
-//    table, a 6 kB part that only app pages with view="table" fetch; 72 000 before the pager became a part, whose
-//    fallback for a part that cannot be fetched stays in the entry).
+//    the pager are parts, and so are app mode and the desk (the session, the administration picker, the tab's last
+//    search, the table's wiring and shortcuts: 35.9 kB, from 37.0 kB) with their texts in every language (the
+//    table's and app mode's texts travel with their parts: 35.3 kB); the entry grew with behaviour before that
+//    (the controllers, the sign-in messages, typed counts, the parts' fallbacks, the desk's picker with "All",
+//    typed dates started on the closed field, the calendar made while the page idles). Reaching 26 000 needs the
+//    closed date and guests fields' code after their first render and the texts only panels show as parts, not
+//    byte golf; see issue 13's note;
+//  - the entry and every part it can load on demand, together: at most 75 000 bytes (73 500 before app mode and
+//    the desk became a part of their own: 74.7 kB, the lit and helper imports such a part repeats; 64 000 before
+//    the staff table, a 6 kB part that only app pages with view="table" fetch; 72 000 before the pager became a
+//    part, whose fallback for a part that cannot be fetched stays in the entry).
 // They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
 // change's note, never met by golfing bytes. `npm test` runs this before the browser tests.
 // Prints each file with its gzip and brotli size and the room left; exits 1 over a budget, 2 when the build is
@@ -18,8 +20,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 37_500;
-export const TOTAL_BUDGET_GZIP_BYTES = 73_500;
+export const ENTRY_BUDGET_GZIP_BYTES = 35_500;
+export const TOTAL_BUDGET_GZIP_BYTES = 75_000;
 
 const dist = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);

@@ -4,15 +4,11 @@ import type { FetchLike } from '../api/http.js';
 import type { AppSession } from '../api/session.js';
 import type { User } from '../api/types.js';
 import { StayErrorEvent } from '../events/stay-search.js';
-import { LazyPart } from '../lazy/lazy-part.js';
 import { ALL_ADMINISTRATIONS } from '../logic/search-state.js';
+import type { SignInPart } from './app-sign-in-part.js';
 import type { AddressController } from './address-controller.js';
 
-/** The sign-in part: the token flow, loaded on demand (app pages only). */
-export type SignInPart = LazyPart<typeof import('./app-sign-in.js')>;
-
-/** The token flow as its own chunk, fetched only when a host signs in (a page with `?authtoken=`, in app mode). */
-export const appSignInPart: SignInPart = new LazyPart('app-session', () => import('./app-sign-in.js'));
+export type { SignInPart };
 
 /** `off`: not app mode; `failed`: there is no session, and `problem` says why. */
 export type SessionStatus = 'off' | 'signing-in' | 'ready' | 'failed';
@@ -35,8 +31,8 @@ export interface AppSessionControllerOptions {
   fetch: () => FetchLike | undefined;
   /** The page address: the authtoken leaves it once exchanged or refused. */
   address: AddressController;
-  /** Where the token flow comes from: `appSignInPart` unless a test gives another (one that cannot be fetched). */
-  signInPart?: () => SignInPart | undefined;
+  /** Where the token flow comes from: `appSignInPart` (a test may give one that cannot be fetched). */
+  signInPart: () => SignInPart;
   /** The session changed (signed in, the user is known, or the session is lost): the host searches accordingly. */
   onChange: () => void;
   /** A developer warning (the host's; it says each once). */
@@ -115,7 +111,7 @@ export class AppSessionController implements ReactiveController {
   }
 
   #signInPart(): SignInPart {
-    return this.#options.signInPart?.() ?? appSignInPart;
+    return this.#options.signInPart();
   }
 
   async #signIn(): Promise<void> {

@@ -8,7 +8,6 @@ import { tokens } from '../styles/tokens.styles.js';
 import { FILTERS_COLUMN_MIN_EM, searchStyles } from './stay-search.styles.js';
 import {
   ADDRESS_PREFIX,
-  ALL_ADMINISTRATIONS,
   DEFAULT_PARTY,
   clearedFilters,
   emptyState,
@@ -24,27 +23,23 @@ import {
 import { DEFAULT_PERSONS } from '../logic/guests.js';
 import { filtersToQuery, type FiltersValue } from '../logic/filters.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
-import { messagesFor, phrase, resolveLocale } from '../i18n/locale.js';
-import { tableMessages } from '../i18n/table.js';
+import { messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
-import { AppSessionController, appSignInPart } from '../controllers/app-session-controller.js';
-import type { LastSearchController } from '../controllers/last-search-controller.js';
 import { SearchController, type ResultSet, type SearchSource } from '../controllers/search-controller.js';
 import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
-import type { StayTable, StaySortChangeEvent, TableAdministration, TableFailure } from './stay-table.js';
-import type { AdministrationsView } from './stay-search-administrations.js';
+import type { StayTable, StaySortChangeEvent, TableAdministration } from './stay-table.js';
+import type { AppHost, StaySearchApp, TablePart } from './stay-search-app.js';
+import { appSignInPart } from '../controllers/app-sign-in-part.js';
 import { textAttribute } from './attribute-converters.js';
 import { LazyPart, LazyPartController } from '../lazy/index.js';
 import type { Sort } from '../api/types.js';
 
 /** Results a page: the service's most, and the default. */
 const MAX_PAGE_SIZE = 20;
-/** The table's failed administrations when there are none (one array, so the table does not render again). */
-const NO_FAILURES: TableFailure[] = [];
 /** Milliseconds between the guest's last change and the search, by default and at most. */
 const DEFAULT_DEBOUNCE_MS = 300;
 const MAX_DEBOUNCE_MS = 10_000;
@@ -55,7 +50,14 @@ const FALLBACK_FONT_SIZE_PX = 16;
  * The staff table (`view="table"`), one part for the page: a guests' page never downloads it. It registers
  * `<stay-table>` when it arrives.
  */
-const tablePart = new LazyPart('table', () => import('../define/stay-table.js'));
+const tablePart: TablePart = new LazyPart('table', () => import('../define/stay-table.js'));
+
+/**
+ * App mode and the desk (`auth="app"`, `view="table"`): the session, the administration picker, the tab's last
+ * search, the table's wiring and the staff's shortcuts. One part, fetched when the element connects with either
+ * attribute: a guests' page never downloads it.
+ */
+const appPart = new LazyPart('app', () => import('./stay-search-app.js'));
 
 /** The attribute that stops the widget from searching at all. */
 type SetupProblem = 'base-url' | 'public-key';
@@ -68,7 +70,7 @@ interface Configuration {
 }
 
 /** What a client is built from: another value is another client (and its counts and pages fetched ahead go). */
-interface SourceInputs {
+export interface SourceInputs {
   baseUrl: string;
   fetch: FetchLike | undefined;
   adminId: string | undefined;
@@ -279,18 +281,6 @@ export class StaySearch extends LocalizedElement {
     warn: (message) => this.#warn(message),
   });
 
-  readonly #session = new AppSessionController(this, {
-    enabled: () => this.#isAppMode,
-    baseUrl: () => this.baseUrl.trim(),
-    fetch: () => this.fetch,
-    address: this.#address,
-    onChange: () => {
-      this.#resumeLastSearch();
-      this.#connectSource();
-    },
-    warn: (message) => this.#warn(message),
-  });
-
   readonly #search = new SearchController(this, {
     initialState: () => this.#readState(),
     pageSize: () => this.#configuration.pageSize,
@@ -298,7 +288,7 @@ export class StaySearch extends LocalizedElement {
     onCommit: () => {
       this.#connectSource();
       this.#recordInAddress();
-      this.#rememberSearch();
+      this.#app?.rememberSearch();
     },
     onShown: (result) => this.#afterShown(result),
     onFailed: (error) => this.#searchFailed(error),
@@ -311,10 +301,16 @@ export class StaySearch extends LocalizedElement {
    */
   static tablePart = tablePart;
 
-  readonly #table = new LazyPartController(this, StaySearch.tablePart, { prefetchWhenIdle: false });
+  /**
+   * App mode and the desk's part (see `stay-search-app.ts`). A test may put another `LazyPart` here before it
+   * creates elements (one that cannot be fetched).
+   * @internal
+   */
+  static appPart = appPart;
 
-  /** App mode: the tab's last search; its code comes with the sign-in part, so it is made once signed in. */
-  #lastSearch: LastSearchController | undefined;
+  readonly #appPart = new LazyPartController(this, StaySearch.appPart, { prefetchWhenIdle: false });
+  /** App mode and the desk, once their part has arrived (only when `auth="app"` or `view="table"`). */
+  #app: StaySearchApp | undefined;
 
   #configuration: Configuration = {
     pageSize: MAX_PAGE_SIZE,
@@ -327,9 +323,6 @@ export class StaySearch extends LocalizedElement {
   #sourceInputs: SourceInputs | undefined;
   /** "All administrations" is chosen and its merge (in the table part) is on its way: nothing is searched yet. */
   #awaitingMerge = false;
-  /** How the answer shown shows with all administrations (see `#administrationsOf`). */
-  #administrations:
-    { shown: ResultSet; lang: string; names: TableAdministration[]; view: AdministrationsView } | undefined;
   /** How the next commit is recorded in the page's history (`undefined`: not at all). */
   #nextEntry: HistoryMode | undefined;
   /** The kind of change that made the current history entry (`undefined`: one this element did not make). */
@@ -379,10 +372,6 @@ export class StaySearch extends LocalizedElement {
     return (search.shown?.query ?? search.committed)?.sorts ?? [];
   }
 
-  get #view(): 'table' | 'cards' {
-    return this.#wantsTable ? 'table' : 'cards';
-  }
-
   get #isAppMode(): boolean {
     return this.auth.trim().toLowerCase() === 'app';
   }
@@ -404,13 +393,56 @@ export class StaySearch extends LocalizedElement {
     }
     super.connectedCallback();
     if (this.#bar) this.#resizeObserver.observe(this.#bar);
-    document.addEventListener('keydown', this.#onShortcut);
+    this.#startApp();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('keydown', this.#onShortcut);
     this.#resizeObserver.disconnect();
+  }
+
+  /** App mode or the table view: whatever only the back office uses comes in the app part. */
+  get #needsApp(): boolean {
+    return this.#isAppMode || this.#wantsTable;
+  }
+
+  /**
+   * Fetches the app part when the element needs it (at connect: the sign-in starts as soon as it arrives, while the
+   * first render goes on) and, for the table view, the table's part beside it rather than after it; makes the app
+   * side once its part is there.
+   */
+  #startApp(): void {
+    if (this.#app || !this.#needsApp || this.#appPart.failed) return;
+    const module = this.#appPart.module;
+    if (!module) {
+      this.#appPart.load();
+      // Beside the app part, not after it: the sign-in and the table never wait for two requests in a row. Their
+      // failures are reported by the app part that uses them: offline, the page hears of one failure, not three.
+      if (this.#isAppMode) appSignInPart.load().catch(() => undefined);
+      if (this.#wantsTable) StaySearch.tablePart.load().catch(() => undefined);
+      return;
+    }
+    this.#app = new module.StaySearchApp(this.#appHost());
+    this.#connectSource();
+  }
+
+  /** What the app part may use of this element. */
+  #appHost(): AppHost {
+    return {
+      element: this,
+      search: this.#search,
+      address: this.#address,
+      tablePart: StaySearch.tablePart,
+      signInPart: appSignInPart,
+      isAppMode: () => this.#isAppMode,
+      wantsTable: () => this.#wantsTable,
+      change: (changes, kind, immediate) => this.#change(changes, kind, immediate),
+      connectSource: () => this.#connectSource(),
+      resume: (search) => this.#resume(search),
+      addressHasSearch: () => Object.keys(this.#address.params()).some((name) => name.startsWith(ADDRESS_PREFIX)),
+      searchToKeep: () => stateToUrlParams({ ...this.#search.state, page: 1 }).toString(),
+      warn: (message) => this.#warn(message),
+    };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -432,12 +464,11 @@ export class StaySearch extends LocalizedElement {
       if (this.#configuration.pageSize !== pageSize) this.#search.schedule();
     }
     this.#applySearchAttributes();
-    if (changed.has('administrations')) this.#checkAdministrations();
-    // A part that failed stays failed for the page: asking again would only re-render, again and again.
-    if (this.#wantsTable && !this.#table.failed) this.#table.load();
+    this.#startApp();
+    this.#app?.willUpdate(changed.has('administrations'));
     // The merge of "all administrations" has arrived (or cannot): the search goes on through it (or one of them).
-    if (this.#awaitingMerge && (this.#table.module || this.#table.failed)) this.#connectSource();
-    if (changed.has('view')) this.#rememberSearch();
+    if (this.#awaitingMerge && this.#app?.mergeSettled) this.#connectSource();
+    if (changed.has('view')) this.#app?.rememberSearch();
   }
 
   protected override updated(): void {
@@ -450,16 +481,10 @@ export class StaySearch extends LocalizedElement {
     }
     // The pager and the administration picker change their own value when used (and a select keeps the guest's
     // choice over a `selected` attribute): after every render they show what is searched and shown.
+    const page = this.#search.shown?.query.page ?? 1;
     const pager = this.renderRoot.querySelector('stay-pager');
-    if (pager) pager.page = this.#search.shown?.query.page ?? 1;
-    // The table, too, changes its own page and sorts when used.
-    const table = this.renderRoot.querySelector('stay-table');
-    if (table) {
-      table.page = this.#search.shown?.query.page ?? 1;
-      table.sorts = this.#sortsInUse;
-    }
-    const admin = this.renderRoot.querySelector('select');
-    if (admin) admin.value = this.#sourceInputs?.adminId ?? '';
+    if (pager) pager.page = page;
+    this.#app?.updated(page, this.#sortsInUse, this.#sourceInputs?.adminId);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -478,20 +503,6 @@ export class StaySearch extends LocalizedElement {
     if (Number.isInteger(number) && number >= min && number <= max) return number;
     this.#warn(`${name} "${value}" ignored`);
     return fallback;
-  }
-
-  /** Keeps the entries of `administrations` that name an id, warning once when some (or all of it) do not. */
-  #checkAdministrations(): void {
-    const given: unknown = this.administrations;
-    const list: unknown[] = Array.isArray(given) ? given : [];
-    const usable = list.filter(
-      (entry): entry is TableAdministration =>
-        typeof (entry as TableAdministration | null)?.id === 'string' &&
-        typeof (entry as TableAdministration).name === 'string',
-    );
-    if (usable.length !== list.length || (given != null && !Array.isArray(given)))
-      this.#warn('administrations: entries without a text id and name left out');
-    this.#administrationNames = usable;
   }
 
   /** Checks the configuring attributes, warning once about each bad one. */
@@ -524,21 +535,16 @@ export class StaySearch extends LocalizedElement {
    */
   #connectSource(): void {
     const inputs = this.#currentSourceInputs();
-    const awaitingMerge = inputs?.adminId === ALL_ADMINISTRATIONS && !this.#table.module;
+    const awaitingMerge = this.#app?.awaitsMerge(inputs) ?? false;
     if (sameInputs(inputs, this.#sourceInputs) && awaitingMerge === this.#awaitingMerge) return;
     this.#sourceInputs = inputs;
     this.#awaitingMerge = awaitingMerge;
-    if (awaitingMerge) this.#table.load();
     this.#search.setSource(inputs && !awaitingMerge ? this.#sourceFor(inputs) : undefined);
   }
 
-  /** A client for one administration, or for "all administrations" the merge of a client each (the table part's). */
-  #sourceFor({ adminIds, ...inputs }: SourceInputs): SearchSource {
-    const { module } = this.#table;
-    if (!adminIds || !module) return createClient(inputs as ClientOptions);
-    return new module.AdministrationsSource(adminIds, (adminId) =>
-      createClient({ ...inputs, adminId } as ClientOptions),
-    );
+  /** A client for one administration, or for "all administrations" the merge of a client each (the app part's). */
+  #sourceFor(inputs: SourceInputs): SearchSource {
+    return this.#app?.sourceFor(inputs) ?? createClient(inputs as ClientOptions);
   }
 
   #currentSourceInputs(): SourceInputs | undefined {
@@ -546,22 +552,8 @@ export class StaySearch extends LocalizedElement {
     const common = { baseUrl: this.baseUrl.trim(), fetch: this.fetch };
     const attribute = this.adminId.trim() || undefined;
     if (!this.#isAppMode) return { ...common, publicKey: this.publicKey.trim(), adminId: attribute };
-    const session = this.#session.session;
-    if (!this.#session.ready || !session) return undefined;
-    // The picker's or the address's choice, else admin-id, while it is one of the user's.
-    const chosen = this.#search.state.adminId ?? undefined;
-    let adminId = this.#session.administrationFor(chosen ?? attribute, chosen ? 'stay_admin' : 'admin-id');
-    const admins = this.#session.user?.admin_ids ?? [];
-    // The merge comes with the table part: without it (the part has said it failed), one administration, not none.
-    const insteadOfAll = adminId === ALL_ADMINISTRATIONS && this.#table.failed;
-    if (insteadOfAll) adminId = admins[0];
-    return {
-      ...common,
-      session,
-      adminId,
-      ...(adminId === ALL_ADMINISTRATIONS && { adminIds: admins }),
-      ...(insteadOfAll && { insteadOfAll }),
-    };
+    // App mode searches once signed in, through the app part.
+    return this.#app?.sourceInputs(common, attribute);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -656,22 +648,10 @@ export class StaySearch extends LocalizedElement {
     this.#address.write(url, entry);
   }
 
-  /** App mode, once signed in: the user's last search in this tab comes back, unless the address named one. */
-  #resumeLastSearch(): void {
-    const signIn = appSignInPart.module;
-    if (!signIn) return;
-    this.#lastSearch ??= new signIn.LastSearchController(this, {
-      enabled: () => this.#isAppMode,
-      addressHasSearch: () => Object.keys(this.#address.params()).some((name) => name.startsWith(ADDRESS_PREFIX)),
-      store: () => appSignInPart.module,
-      scope: () => this.#session.user && `${this.baseUrl.trim()} ${this.#session.user.id}`,
-      warn: (message) => this.#warn(message),
-    });
-    const last = this.#lastSearch.recall();
-    if (!last) return;
-    if (last.view !== this.#view) this.setAttribute('view', last.view);
+  /** App mode: the signed-in user's last search in this tab (`stay_…` parameters), searched as the page's own. */
+  #resume(search: string): void {
     const { value, problems } = readState(
-      Object.fromEntries(new URLSearchParams(last.search)),
+      Object.fromEntries(new URLSearchParams(search)),
       ADDRESS_PREFIX,
       this.categories,
     );
@@ -679,12 +659,6 @@ export class StaySearch extends LocalizedElement {
     // Into the address as well: the search always lives there in app mode.
     this.#nextEntry = 'replace';
     this.#search.restore(this.#fitParty({ ...this.#stateFromAttributes(), ...value }));
-  }
-
-  /** Keeps the search (from page 1) and the view as the signed-in user's last, in app mode. */
-  #rememberSearch(): void {
-    const search = stateToUrlParams({ ...this.#search.state, page: 1 }).toString();
-    this.#lastSearch?.remember({ search, view: this.#view });
   }
 
   /** Back or Forward: the entry's address is the search now. */
@@ -711,7 +685,7 @@ export class StaySearch extends LocalizedElement {
     // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
     if (this.#focusAfterPaging) void this.#focusResults();
     this.#focusAfterPaging = false;
-    if (this.#isAppMode && error.code === 'INVALID_REFRESH_TOKEN') this.#session.end();
+    this.#app?.searchFailed(error);
   }
 
   #retry(event: Event): void {
@@ -743,25 +717,6 @@ export class StaySearch extends LocalizedElement {
     // In the grid, focus stays on the cell staff are on: PageUp/PageDown again goes on paging.
     if (event.target instanceof Element && event.target.localName === 'stay-table') this.#focusAfterPaging = false;
   }
-
-  /**
-   * The staff's shortcuts (table view only: a guests' site keeps its keys): "/" to the dates, Alt+1…9 for the
-   * user's first to ninth administration, Alt+0 for all of them. Never while typing in a field, and never with Ctrl
-   * or Meta.
-   */
-  readonly #onShortcut = (event: KeyboardEvent): void => {
-    const target = event.composedPath()[0] as HTMLElement;
-    const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable;
-    if (!this.#wantsTable || typing || event.defaultPrevented || event.ctrlKey || event.metaKey) return;
-    // The digit's key, not its character: Alt+2 types "@" or "™" on some layouts. Alt+0: all of them.
-    const digit = event.altKey && /^Digit([0-9])$/.exec(event.code)?.[1];
-    const admins = this.#session.user?.admin_ids ?? [];
-    const adminId = digit === '0' ? admins.length > 1 && ALL_ADMINISTRATIONS : digit && admins[Number(digit) - 1];
-    if (event.key === '/' && !event.altKey) this.renderRoot.querySelector('stay-dates')!.focus();
-    else if (adminId) this.#change({ adminId }, 'administration', true);
-    else return;
-    event.preventDefault();
-  };
 
   #onSortChange(event: StaySortChangeEvent): void {
     event.stopPropagation();
@@ -798,10 +753,6 @@ export class StaySearch extends LocalizedElement {
     this.#change(clearedFilters(), 'filters', true);
   }
 
-  #onAdministrationChange(event: Event): void {
-    this.#change({ adminId: (event.target as HTMLSelectElement).value }, 'administration', true);
-  }
-
   #onChangeDates(event: Event): void {
     event.stopPropagation();
     this.renderRoot.querySelector('stay-dates')!.open = true;
@@ -829,7 +780,7 @@ export class StaySearch extends LocalizedElement {
               : html`<stay-guests lang=${lang} categories=${this.categories || nothing} .value=${formatGuests(s.guests)} @change=${this.#onGuestsChange}></stay-guests>`
           }
         </div>
-        ${this.#renderSession(t)}
+        ${this.#renderSession(t, lang)}
         <stay-filters
           part="filters"
           ?data-unmeasured=${!this.#measured}
@@ -845,77 +796,20 @@ export class StaySearch extends LocalizedElement {
     `;
   }
 
-  #renderSession(t: SearchMessages) {
-    const { status, user } = this.#session;
-    if (status === 'signing-in') return html`<p part="session" role="status">${t.signingIn}</p>`;
-    if (status !== 'ready' || !user) return nothing;
-    const admins = user.admin_ids;
-    return html`
-      <div part="session">
-        <p>${t.signedInAs(user.name || user.email || user.id)}</p>
-        ${
-          admins.length > 1
-            ? html`<label>
-              ${t.administration}
-              <select part="admin-select" @change=${this.#onAdministrationChange}>
-                ${admins.map((id) => html`<option value=${id}>${this.#administrationName(id)}</option>`)}
-                <option value=${ALL_ADMINISTRATIONS}>${t.allAdministrations}</option>
-              </select>
-            </label>`
-            : nothing
-        }
-      </div>
-    `;
-  }
-
-  /** "All administrations": how the answer shown shows (from the table part), made once per answer and language. */
-  #administrationsOf(
-    shown: ResultSet | null,
-    lang: string,
-    message: (error: StayApiError) => string,
-  ): AdministrationsView | undefined {
-    const module = this.#table.module;
-    if (!shown?.adminIds || !module) return undefined;
-    const kept = this.#administrations;
-    const names = this.#administrationNames;
-    if (kept?.shown === shown && kept.lang === lang && kept.names === names) return kept.view;
-    const view = module.administrationsView(shown, lang, message, (id) => this.#administrationName(id));
-    this.#administrations = { shown, lang, names, view };
-    return view;
-  }
-
-  /** "All administrations" was chosen but cannot be merged (the part failed): staff read which one is shown. */
-  #onlyOneInsteadOfAll(lang: string) {
-    const inputs = this.#sourceInputs;
-    if (!inputs?.insteadOfAll || inputs.adminId === undefined) return nothing;
-    const text = messagesFor(tableMessages, lang).onlyOneAdministration;
-    return html`<p part="admin-warnings" role="status">
-      ${phrase(text, lang, 0, this.#administrationName(inputs.adminId))}
-    </p>`;
-  }
-
-  /** The usable entries of `administrations` (checked when it is set: see `willUpdate`). */
-  #administrationNames: TableAdministration[] = [];
-
-  /** An administration's name where known, else its id. */
-  #administrationName(id: string): string {
-    return this.#administrationNames.find((administration) => administration?.id === id)?.name || id;
+  /** App mode: "Signing in…" while the app part comes, then its "Signed in as …" and administration picker. */
+  #renderSession(t: SearchMessages, lang: string) {
+    if (this.#app) return this.#app.renderSession(lang);
+    if (this.#isAppMode && !this.#appPart.failed) return html`<p part="session" role="status">${t.signingIn}</p>`;
+    return nothing;
   }
 
   #renderMain(t: SearchMessages, lang: string) {
     const { setupProblem } = this.#configuration;
     if (setupProblem) return html`<p part="message" role="alert">${t.setupProblem(setupProblem)}</p>`;
-    const { status, problem } = this.#session;
-    if (status === 'failed' && problem) {
-      return html`<p part="message" role="alert">${t.sessionProblems[problem]}</p>
-        ${
-          this.#session.canRetry
-            ? html`<button type="button" part="sign-in-retry" @click=${() => this.#session.retry()}>
-                ${t.signInAgain}
-              </button>`
-            : nothing
-        }`;
-    }
+    // App mode cannot sign in without its part: said plainly (the part has reported itself once).
+    if (this.#isAppMode && this.#appPart.failed) return html`<p part="message" role="alert">${t.appUnavailable}</p>`;
+    const sessionProblem = this.#app?.renderSessionProblem(lang);
+    if (sessionProblem) return sessionProblem;
     const search = this.#search;
     if (!search.committed) return html`<p part="prompt">${t.chooseDatesTitle}</p>`;
     const failure = search.failure;
@@ -925,34 +819,29 @@ export class StaySearch extends LocalizedElement {
     const errorMessage = (error: StayApiError) =>
       t.errors[error.kind === 'timeout' ? 'network' : error.kind] ?? t.errors.server;
     const error = failure ? { message: errorMessage(failure), kind } : undefined;
-    const administrations = this.#administrationsOf(shown, lang, errorMessage);
-    if (this.#wantsTable && !this.#table.failed) {
-      // Nothing until the part is there (its loading holds `updateComplete`): cards would flash, and properties set
-      // on a tag not yet defined would be overwritten by the element's defaults.
-      if (!this.#table.module) return nothing;
-      return html`<stay-table
-        lang=${lang}
-        .items=${shown?.items ?? []}
-        .rows=${administrations?.rows}
-        .failures=${administrations?.failures ?? NO_FAILURES}
-        .administrations=${this.#administrationNames}
-        .status=${failure ? 'error' : shown ? 'ready' : 'loading'}
-        .busy=${search.pending && !!shown}
-        .error=${error}
-        .query=${shown?.query ?? search.committed}
-        .total=${shown?.total}
-        .page=${page}
-        .sorts=${this.#sortsInUse}
-        currency=${this.currency || 'EUR'}
-        @stay-sort-change=${this.#onSortChange}
-        @stay-page-change=${this.#onPageChange}
-        @stay-retry=${this.#retry}
-        @stay-clear-filters=${this.#onClearFilters}
-        @stay-change-dates=${this.#onChangeDates}
-      ></stay-table>`;
+    const administrations = this.#app?.administrationsOf(shown, lang, errorMessage);
+    if (this.#wantsTable && !this.#appPart.failed) {
+      // Nothing until the parts are there (their loading holds `updateComplete`); the cards when the table's failed.
+      const table = this.#app
+        ? this.#app.renderTable({
+            lang,
+            shown,
+            failure,
+            error,
+            administrations,
+            page,
+            sorts: this.#sortsInUse,
+            onSortChange: this.#onSortChange,
+            onPageChange: this.#onPageChange,
+            onRetry: this.#retry,
+            onClearFilters: this.#onClearFilters,
+            onChangeDates: this.#onChangeDates,
+          })
+        : nothing;
+      if (table) return table;
     }
     return html`
-      ${failure ? nothing : administrations?.warnings} ${this.#onlyOneInsteadOfAll(lang)}
+      ${this.#app?.renderAboveCards(lang, !!failure, administrations, this.#sourceInputs)}
       <stay-results
         lang=${lang}
         exportparts="heading: results-heading, card, image, title, description, price, availability, persons, rating, labels, label, book-button, retry-button, empty-button"

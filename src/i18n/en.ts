@@ -1,6 +1,7 @@
 import type { Messages } from './messages.js';
 
-// Every text of the widget in English. English is part of the entry: it is the fallback while another language loads, and when one cannot be loaded.
+// Every text of the entry in English (a part's own texts travel with the part: see messages.ts). English is part of
+// the entry: it is the fallback while another language loads, and when one cannot be loaded.
 export const en: Messages = {
   dates: {
     label: 'Dates',
@@ -96,18 +97,8 @@ export const en: Messages = {
     searchBar: 'Your stay',
     chooseDatesTitle: 'When would you like to come?',
     setupProblem: (attribute) => `Not set up correctly: check "${attribute}".`,
-    signedInAs: (user) => `Signed in as ${user}`,
-    administration: 'Administration',
-    allAdministrations: 'All administrations',
     signingIn: 'Signing in…',
-    sessionProblems: {
-      missing: 'No sign-in link was given. Open this page from the back office.',
-      used: 'This sign-in link was already used: a link works once, and reloading the page uses it up. Open this page again from the back office.',
-      expired: 'This sign-in link has expired or was used elsewhere. Open this page again from the back office.',
-      ended: 'Your session has ended. Open this page again from the back office.',
-      unreachable: 'The sign-in service could not be reached. Check the connection, then try again.',
-    },
-    signInAgain: 'Try again',
+    appUnavailable: "The staff's part of this page could not be loaded. Check the connection, then reload the page.",
     errors: {
       network: 'No connection. Please try again.',
       auth: 'This website’s key was refused.',
@@ -116,43 +107,6 @@ export const en: Messages = {
       'rate-limited': 'Too many searches. Wait a moment.',
       server: 'The search has a problem. Try again later.',
     },
-  },
-  table: {
-    columns: {
-      rank: '#',
-      name: 'Name',
-      type: 'Type',
-      administration: 'Park',
-      persons_min: 'Min. persons',
-      persons_max: 'Max. persons',
-      available: 'Available',
-      per_night: 'Per night',
-      price_total: 'Stay',
-      rating: 'Rating',
-      labels: 'Features',
-    },
-    sortedBy: 'Sorted by',
-    defaultSort: 'Back-office order',
-    removeSort: 'Remove sort {0}',
-    ascending: 'ascending',
-    descending: 'descending',
-    sortHint: 'Shift+Enter adds it as a further sort',
-    sortPosition: 'sort {n}',
-    failed: '{0} could not be searched.',
-    onlyOneAdministration:
-      'All administrations cannot be shown at once: a part of the widget could not be loaded. Only {0} is shown.',
-    details: 'Details of {0}',
-    rates: 'Rates for {n} {night|nights}',
-    fixedCosts: 'One-off costs',
-    charges: 'Tourist tax and charges',
-    total: 'Total',
-    copyQuote: 'Copy quote',
-    copied: 'Quote copied.',
-    copyRefused: 'The browser did not allow copying. Select the quote below and copy it.',
-    closeDetails: 'Close details',
-    quoteDates: '{0} to {1}, {n} {night|nights}',
-    quoteTotal: 'Total price: {0}',
-    quotePlaces: '{n} {place|places} left',
   },
   accommodationTypes: {
     other: 'Other',

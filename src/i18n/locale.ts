@@ -46,11 +46,21 @@ export function languagePart(locale: string): LazyPart<Messages> | undefined {
 }
 
 /**
- * One section of the texts in a locale's language (`messagesFor(datesMessages, 'nl-BE')`): English until the
- * language has loaded, and when it cannot be loaded.
+ * A part's own texts in every language: they come with the part's code (the staff table's, app mode's), so the
+ * entry and the language chunks never carry them, and they are there as soon as the part is.
  */
-export function messagesFor<Key extends keyof Messages>(section: Key, locale: string): Messages[Key] {
-  return (languagePart(locale)?.module ?? en)[section];
+export type Vocabulary<Texts> = Readonly<Record<Language, Texts>>;
+
+/**
+ * One section of the texts in a locale's language (`messagesFor(datesMessages, 'nl-BE')`): English until the
+ * language has loaded, and when it cannot be loaded. For a part's `Vocabulary` (`messagesFor(tableMessages,
+ * locale)`): its texts in the locale's language, English for a language we have no texts for.
+ */
+export function messagesFor<Key extends keyof Messages>(section: Key, locale: string): Messages[Key];
+export function messagesFor<Texts>(vocabulary: Vocabulary<Texts>, locale: string): Texts;
+export function messagesFor(texts: keyof Messages | Vocabulary<unknown>, locale: string): unknown {
+  if (typeof texts === 'object') return texts[languageOf(locale)];
+  return (languagePart(locale)?.module ?? en)[texts];
 }
 
 // Intl objects are costly to build: one per kind, locale and options, shared by every element and kept for good.

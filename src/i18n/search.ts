@@ -1,6 +1,6 @@
 import type { ApiErrorKind } from '../api/errors.js';
-import type { SessionProblem } from '../controllers/app-session-controller.js';
 
+/** The texts of `<stay-search>` itself in the entry; app mode's own are in `AppMessages` (`./app.ts`). */
 export interface SearchMessages {
   /** The accessible name of the search bar (a search landmark). */
   searchBar: string;
@@ -8,16 +8,10 @@ export interface SearchMessages {
   chooseDatesTitle: string;
   /** A missing or unusable attribute the site owner must fix (shown in `role="alert"`). */
   setupProblem: (attribute: string) => string;
-  signedInAs: (user: string) => string;
-  /** The label of the administration picker. */
-  administration: string;
-  /** The picker's choice that searches every administration of the user at once (the staff's desk). */
-  allAdministrations: string;
+  /** App mode while its part of the widget is on its way. */
   signingIn: string;
-  /** App mode without a session: what failed and what to do, one sentence each (shown in `role="alert"`). */
-  sessionProblems: Record<SessionProblem, string>;
-  /** The button beside `sessionProblems.unreachable`: signs in again. */
-  signInAgain: string;
+  /** App mode when its part of the widget could not be fetched (shown in `role="alert"`): what to do. */
+  appUnavailable: string;
   /** Plain words per error kind; a timeout says `network`'s words, any other kind without its own `server`'s. */
   errors: Partial<Record<ApiErrorKind, string>> & { server: string };
 }

@@ -1,4 +1,9 @@
 import type { TableColumn } from '../logic/table-columns.js';
+import type { Vocabulary } from './locale.js';
+import { en } from './table/en.js';
+import { nl } from './table/nl.js';
+import { de } from './table/de.js';
+import { fr } from './table/fr.js';
 
 /**
  * Texts of `<stay-table>`, filled by `phrase` (`{0}`, `{1}` values, `{n}` and `{one|other}` a count). The table
@@ -21,11 +26,6 @@ export interface TableMessages {
   sortPosition: string;
   /** A row for an administration that could not be searched: `{0}` its name. */
   failed: string;
-  /**
-   * Above the results when "All administrations" was chosen but the part that merges them could not be loaded:
-   * `{0}` the one administration shown instead.
-   */
-  onlyOneAdministration: string;
   /** The details row's name: `{0}` the accommodation. */
   details: string;
   /** The price breakdown. */
@@ -47,5 +47,8 @@ export interface TableMessages {
   quotePlaces: string;
 }
 
-/** The key of `TableMessages` in every language's messages: `messagesFor(tableMessages, locale)`. */
-export const tableMessages = 'table';
+/**
+ * The table's texts in every language, in the table's part (a guests' page never downloads them):
+ * `messagesFor(tableMessages, locale)`.
+ */
+export const tableMessages: Vocabulary<TableMessages> = { en, nl, de, fr };

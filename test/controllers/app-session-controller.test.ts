@@ -6,6 +6,7 @@ import { LitElement } from 'lit';
 import { createClient } from '../../src/api/client.js';
 import { AddressController } from '../../src/controllers/address-controller.js';
 import { AppSessionController, type SignInPart } from '../../src/controllers/app-session-controller.js';
+import { appSignInPart } from '../../src/controllers/app-sign-in-part.js';
 import { LazyPart, StayPartError } from '../../src/lazy/index.js';
 import { advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
@@ -30,7 +31,7 @@ class SessionTestHost extends LitElement {
     baseUrl: () => this.baseUrl,
     fetch: () => this.fetcher,
     address: this.address,
-    signInPart: () => this.signInPart,
+    signInPart: () => this.signInPart ?? appSignInPart,
     onChange: () => (this.changes += 1),
     warn: (message) => this.warnings.push(message),
   });

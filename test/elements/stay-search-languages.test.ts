@@ -5,11 +5,16 @@ import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js
 import { nextEvent } from '../helpers/events.js';
 import { StaySearchPage, captureWarnings, plusDays, sandboxData } from '../helpers/stay-search-page.js';
 import { en } from '../../src/i18n/en.js';
-import { LANGUAGES, languagePart } from '../../src/i18n/locale.js';
+import { LANGUAGES, languagePart, type Vocabulary } from '../../src/i18n/locale.js';
+import { appMessages } from '../../src/i18n/app.js';
+import { tableMessages } from '../../src/i18n/table.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
 
 let arrival: string;
 let departure: string;
+
+/** The texts each part carries for itself, in every language. */
+const PART_VOCABULARIES: Record<string, Vocabulary<unknown>> = { app: appMessages, table: tableMessages };
 
 describe('stay-search languages', function () {
   // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
@@ -29,9 +34,21 @@ describe('stay-search languages', function () {
     for (const language of LANGUAGES) {
       const texts = language === 'en' ? en : await languagePart(language)!.load();
       expect(shape(texts), language).to.deep.equal(shape(en));
+      // A part's own texts, in the part, in every language too.
+      for (const [part, vocabulary] of Object.entries(PART_VOCABULARIES)) {
+        expect(shape(vocabulary[language]), `${part} in ${language}`).to.deep.equal(shape(vocabulary.en));
+      }
       // Each sign-in problem its own sentence, in each language.
-      const sentences = Object.values(texts.search.sessionProblems);
+      const sentences = Object.values(appMessages[language].sessionProblems);
       expect(new Set(sentences).size, language).to.equal(sentences.length);
+    }
+  });
+
+  it("keeps a part's texts out of the entry's language modules", async () => {
+    for (const language of LANGUAGES) {
+      const texts = language === 'en' ? en : await languagePart(language)!.load();
+      expect(Object.keys(texts), language).not.to.include.members(['table']);
+      expect(Object.keys(texts.search), language).not.to.include.members(Object.keys(appMessages.en));
     }
   });
 

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { partyText, quoteText } from '../../src/logic/table-quote.js';
 import { en } from '../../src/i18n/en.js';
 import { de } from '../../src/i18n/de.js';
+import { tableMessages } from '../../src/i18n/table.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
 
 const query = {
@@ -28,7 +29,7 @@ describe('table quote', () => {
       query,
       locale: 'en',
       currency: 'EUR',
-      texts: en.table,
+      texts: tableMessages.en,
       ageCategories: en.ageCategories,
       person: en.guests.person,
     });
@@ -53,7 +54,7 @@ describe('table quote', () => {
       query: { arrival: '2027-07-12', departure: '2027-07-13', persons: 4 },
       locale: 'de',
       currency: 'EUR',
-      texts: de.table,
+      texts: tableMessages.de,
       ageCategories: de.ageCategories,
       person: de.guests.person,
     });

@@ -1,0 +1,38 @@
+import type { TableMessages } from '../table.js';
+
+/** The staff table's texts in German: they come with the table's part. */
+export const de: TableMessages = {
+  columns: {
+    rank: '#',
+    name: 'Name',
+    type: 'Art',
+    administration: 'Park',
+    persons_min: 'Min. Personen',
+    persons_max: 'Max. Personen',
+    available: 'Verfügbar',
+    per_night: 'Pro Nacht',
+    price_total: 'Aufenthalt',
+    rating: 'Bewertung',
+    labels: 'Merkmale',
+  },
+  sortedBy: 'Sortiert nach',
+  defaultSort: 'Reihenfolge des Backoffice',
+  removeSort: 'Sortierung {0} entfernen',
+  ascending: 'aufsteigend',
+  descending: 'absteigend',
+  sortHint: 'Umschalt+Eingabe fügt sie als weitere Sortierung hinzu',
+  sortPosition: 'Sortierung {n}',
+  failed: '{0} konnte nicht durchsucht werden.',
+  details: 'Details zu {0}',
+  rates: 'Preise für {n} {Nacht|Nächte}',
+  fixedCosts: 'Einmalige Kosten',
+  charges: 'Kurtaxe und Zuschläge',
+  total: 'Gesamt',
+  copyQuote: 'Angebot kopieren',
+  copied: 'Angebot kopiert.',
+  copyRefused: 'Der Browser hat das Kopieren nicht erlaubt. Markieren Sie das Angebot unten und kopieren Sie es.',
+  closeDetails: 'Details schließen',
+  quoteDates: '{0} bis {1}, {n} {Nacht|Nächte}',
+  quoteTotal: 'Gesamtpreis: {0}',
+  quotePlaces: 'Noch {n} {Platz|Plätze} frei',
+};

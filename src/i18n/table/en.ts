@@ -1,0 +1,38 @@
+import type { TableMessages } from '../table.js';
+
+/** The staff table's texts in English: they come with the table's part. */
+export const en: TableMessages = {
+  columns: {
+    rank: '#',
+    name: 'Name',
+    type: 'Type',
+    administration: 'Park',
+    persons_min: 'Min. persons',
+    persons_max: 'Max. persons',
+    available: 'Available',
+    per_night: 'Per night',
+    price_total: 'Stay',
+    rating: 'Rating',
+    labels: 'Features',
+  },
+  sortedBy: 'Sorted by',
+  defaultSort: 'Back-office order',
+  removeSort: 'Remove sort {0}',
+  ascending: 'ascending',
+  descending: 'descending',
+  sortHint: 'Shift+Enter adds it as a further sort',
+  sortPosition: 'sort {n}',
+  failed: '{0} could not be searched.',
+  details: 'Details of {0}',
+  rates: 'Rates for {n} {night|nights}',
+  fixedCosts: 'One-off costs',
+  charges: 'Tourist tax and charges',
+  total: 'Total',
+  copyQuote: 'Copy quote',
+  copied: 'Quote copied.',
+  copyRefused: 'The browser did not allow copying. Select the quote below and copy it.',
+  closeDetails: 'Close details',
+  quoteDates: '{0} to {1}, {n} {night|nights}',
+  quoteTotal: 'Total price: {0}',
+  quotePlaces: '{n} {place|places} left',
+};

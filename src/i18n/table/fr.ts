@@ -1,0 +1,38 @@
+import type { TableMessages } from '../table.js';
+
+/** The staff table's texts in French: they come with the table's part. */
+export const fr: TableMessages = {
+  columns: {
+    rank: '#',
+    name: 'Nom',
+    type: 'Type',
+    administration: 'Parc',
+    persons_min: 'Pers. min.',
+    persons_max: 'Pers. max.',
+    available: 'Disponible',
+    per_night: 'Par nuit',
+    price_total: 'Séjour',
+    rating: 'Note',
+    labels: 'Atouts',
+  },
+  sortedBy: 'Trié par',
+  defaultSort: 'Ordre du back-office',
+  removeSort: 'Retirer le tri {0}',
+  ascending: 'croissant',
+  descending: 'décroissant',
+  sortHint: 'Maj+Entrée l’ajoute comme tri suivant',
+  sortPosition: 'tri {n}',
+  failed: 'Impossible de chercher dans {0}.',
+  details: 'Détails de {0}',
+  rates: 'Tarifs pour {n} {nuit|nuits}',
+  fixedCosts: 'Frais uniques',
+  charges: 'Taxe de séjour et suppléments',
+  total: 'Total',
+  copyQuote: 'Copier le devis',
+  copied: 'Devis copié.',
+  copyRefused: 'Le navigateur n’a pas autorisé la copie. Sélectionnez le devis ci-dessous et copiez-le.',
+  closeDetails: 'Fermer les détails',
+  quoteDates: 'Du {0} au {1}, {n} {nuit|nuits}',
+  quoteTotal: 'Prix total : {0}',
+  quotePlaces: 'Encore {n} {place|places} libre{|s}',
+};

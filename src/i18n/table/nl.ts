@@ -1,0 +1,38 @@
+import type { TableMessages } from '../table.js';
+
+/** The staff table's texts in Dutch: they come with the table's part. */
+export const nl: TableMessages = {
+  columns: {
+    rank: '#',
+    name: 'Naam',
+    type: 'Soort',
+    administration: 'Park',
+    persons_min: 'Min. personen',
+    persons_max: 'Max. personen',
+    available: 'Beschikbaar',
+    per_night: 'Per nacht',
+    price_total: 'Verblijf',
+    rating: 'Beoordeling',
+    labels: 'Kenmerken',
+  },
+  sortedBy: 'Gesorteerd op',
+  defaultSort: 'Volgorde van de backoffice',
+  removeSort: 'Sortering {0} verwijderen',
+  ascending: 'oplopend',
+  descending: 'aflopend',
+  sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
+  sortPosition: 'sortering {n}',
+  failed: '{0} kon niet worden doorzocht.',
+  details: 'Details van {0}',
+  rates: 'Tarieven voor {n} {nacht|nachten}',
+  fixedCosts: 'Eenmalige kosten',
+  charges: 'Toeristenbelasting en toeslagen',
+  total: 'Totaal',
+  copyQuote: 'Offerte kopiëren',
+  copied: 'Offerte gekopieerd.',
+  copyRefused: 'De browser stond kopiëren niet toe. Selecteer de offerte hieronder en kopieer die.',
+  closeDetails: 'Details sluiten',
+  quoteDates: '{0} tot {1}, {n} {nacht|nachten}',
+  quoteTotal: 'Totaalprijs: {0}',
+  quotePlaces: 'Nog {n} {plaats|plaatsen} vrij',
+};
