@@ -1,4 +1,4 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE]`: builds, starts the sandbox (with the bundle and its parts) on
+// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table]`: builds, starts the sandbox (with the bundle and its parts) on
 // one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
 // figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,9 @@ const quick = process.argv.includes('--quick');
 const runs = Math.max(1, Math.min(100, Number(flag('runs') ?? (quick ? 3 : 15)) || 15));
 const jsonFile = flag('json');
 const skipBuild = process.argv.includes('--no-build');
+/** `--only table`: the staff table's figures alone (issue 15), for comparing two builds in the same minute. */
+const only = flag('only');
+if (only !== undefined && only !== 'table') throw new Error(`--only ${only}: only "table" is known`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statistics
@@ -647,8 +650,92 @@ async function heapMb(page: Page, context: BrowserContext): Promise<number> {
   return round((metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024, 2);
 }
 
+/** The staff table's figures (issue 15): all administrations on an app page, then 20 rows and sorts on table pages. */
+async function measureTable(fresh: () => Promise<BrowserContext>, tableUrl: string, appUrl: string, service: string) {
+  console.log('bench: the staff table, all administrations at once');
+  const tableContext = await fresh();
+  let allAdministrations;
+  try {
+    allAdministrations = await allAdministrationsMs(tableContext, appUrl, service);
+  } finally {
+    await tableContext.close();
+  }
+  const slowestSingleMs = Math.max(...Object.values(allAdministrations.single).map((single) => single.median));
+
+  // The staff table: its first 20 rows on fresh pages (one warm-up), then header sorts on the last of them.
+  console.log(`bench: the staff table, ${runs} pages after a warm-up`);
+  const tableRenders: number[] = [];
+  let tableSorts: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const tableContext = await fresh();
+    try {
+      const renderMs = await tableRenderMs(tableContext, tableUrl, service);
+      if (run === 0) continue;
+      tableRenders.push(renderMs);
+      if (run === runs) tableSorts = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10));
+    } finally {
+      await tableContext.close();
+    }
+  }
+  return {
+    renderMs: spread(tableRenders),
+    sortMs: spread(tableSorts),
+    allAdminsMs: allAdministrations.all,
+    allAdminsSingleMs: allAdministrations.single,
+    allAdminsSlowestSingleMs: slowestSingleMs,
+  };
+}
+
+/** The lines of the table's figures in the printed summary. */
+function tableLines(figures: Awaited<ReturnType<typeof measureTable>>): [string, string][] {
+  const s = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
+  return [
+    ['staff table: 20 rows after the answer', s(figures.renderMs)],
+    ['staff table: header click → sorted rows', s(figures.sortMs)],
+    [
+      'all administrations (3) → painted',
+      `${s(figures.allAdminsMs)}; slowest single ${figures.allAdminsSlowestSingleMs} ms (goal: at most that + 16 ms)`,
+    ],
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Main
+
+/** The dates every page searches: a week, a month ahead. */
+function benchDates(): string {
+  return `stay_arrival=${day(30)}&stay_departure=${day(37)}`;
+}
+
+/** `--only table`: the table's figures alone, on the same servers and browser set-up as the whole run. */
+async function mainTableOnly(started: number): Promise<void> {
+  const servers = await startServers();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    const service = encodeURIComponent(servers.service);
+    const tableUrl = `${servers.pages}/bench/table.html?service=${service}&${benchDates()}`;
+    const appUrl = `${servers.pages}/bench/app.html?service=${service}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${benchDates()}&view=table`;
+    const fresh = async () => {
+      const context = await browser!.newContext({ viewport: VIEWPORT });
+      await context.addInitScript(INIT_SCRIPT);
+      return context;
+    };
+    const figures = await measureTable(fresh, tableUrl, appUrl, servers.service);
+    console.log(
+      `\nstay-search benchmark, staff table only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
+    );
+    console.log(table(tableLines(figures)));
+    console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (jsonFile) {
+      await writeFile(jsonFile, `${JSON.stringify({ table: figures }, null, 2)}\n`);
+      console.log(`bench: wrote ${jsonFile}`);
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await servers.close();
+  }
+}
 
 function day(offset: number): string {
   const date = new Date(Date.now() + offset * 86_400_000);
@@ -667,6 +754,7 @@ async function main(): Promise<void> {
     const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error('the build failed');
   }
+  if (only === 'table') return void (await mainTableOnly(started));
   console.log('bench: bundle size and parts');
   const bundle = await bundleFigures();
   const filesByName = new Map(builtFiles().map((file) => [file.file, file]));
@@ -824,31 +912,7 @@ async function main(): Promise<void> {
       await context.close();
     }
 
-    console.log('bench: the staff table, all administrations at once');
-    const tableContext = await fresh();
-    let allAdministrations;
-    try {
-      allAdministrations = await allAdministrationsMs(tableContext, `${appUrl()}&view=table`, servers.service);
-    } finally {
-      await tableContext.close();
-    }
-    const slowestSingleMs = Math.max(...Object.values(allAdministrations.single).map((single) => single.median));
-
-    // The staff table: its first 20 rows on fresh pages (one warm-up), then header sorts on the last of them.
-    console.log(`bench: the staff table, ${runs} pages after a warm-up`);
-    const tableRenders: number[] = [];
-    let tableSorts: number[] = [];
-    for (let run = 0; run <= runs; run++) {
-      const tableContext = await fresh();
-      try {
-        const renderMs = await tableRenderMs(tableContext, tableUrl, servers.service);
-        if (run === 0) continue;
-        tableRenders.push(renderMs);
-        if (run === runs) tableSorts = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10));
-      } finally {
-        await tableContext.close();
-      }
-    }
+    const tableFigures = await measureTable(fresh, tableUrl, `${appUrl()}&view=table`, servers.service);
 
     console.log('bench: sandbox search latency (default data and 10,000 accommodations)');
     const sandboxRuns = quick ? 200 : 500;
@@ -881,13 +945,7 @@ async function main(): Promise<void> {
       requests: { publicKey: publicKey!, app },
       openMs: { dates: spread(opens.dates), guests: spread(opens.guests), filters: spread(opens.filters) },
       ...interactions,
-      table: {
-        renderMs: spread(tableRenders),
-        sortMs: spread(tableSorts),
-        allAdminsMs: allAdministrations.all,
-        allAdminsSingleMs: allAdministrations.single,
-        allAdminsSlowestSingleMs: slowestSingleMs,
-      },
+      table: tableFigures,
       sandbox: {
         p50Ms: round(small.p50Ms, 2),
         p95Ms: round(small.p95Ms, 2),
@@ -947,12 +1005,7 @@ async function main(): Promise<void> {
           `${interactions.longTasks.load} (median) / ${interactions.longTasks.paging}`,
         ],
         ['CLS (load)', String(interactions.cls)],
-        ['staff table: 20 rows after the answer', s(figures.table.renderMs)],
-        ['staff table: header click → sorted rows', s(figures.table.sortMs)],
-        [
-          'all administrations (3) → painted',
-          `${s(allAdministrations.all)}; slowest single ${slowestSingleMs} ms (goal: at most that + 16 ms)`,
-        ],
+        ...tableLines(tableFigures),
         [
           'JS heap after 10 / 200 switches',
           `${interactions.heap.after10} MB / ${interactions.heap.after200} MB${quick ? ' (quick: 60)' : ''}`,
