@@ -766,6 +766,8 @@ export class StaySearch extends LocalizedElement {
   #onSortChange(event: StaySortChangeEvent): void {
     event.stopPropagation();
     this.#change({ sorts: event.sorts, page: 1 }, 'sort', true);
+    // Focus stays on the header that sorted (Enter again reverses it), as it stays in the grid after paging.
+    this.#focusAfterPaging = false;
   }
 
   #onDatesChange(event: Event): void {

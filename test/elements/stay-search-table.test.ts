@@ -56,6 +56,13 @@ function lastSorts(recorder: ReturnType<typeof recordingFetch>): string | null {
   return data.at(-1)?.searchParams.get('sorts') ?? null;
 }
 
+/** The column of the sort button focused in the table, or what is focused instead (an element is no test value). */
+function focusedHeader(table: StayTable): string | null {
+  const focused = table.shadowRoot!.activeElement as HTMLElement | null;
+  if (focused?.matches('button[part~="sort-button"]')) return focused.closest('th')!.dataset.column ?? null;
+  return focused ? `<${focused.localName} part="${focused.getAttribute('part') ?? ''}">` : null;
+}
+
 describe('stay-search view="table"', function () {
   // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
   this.timeout(WIDGET_AUDIT_BOUND_MS);
@@ -123,6 +130,24 @@ describe('stay-search view="table"', function () {
     ]);
     expect(new URL(window.location.href).searchParams.get('stay_sorts')).to.equal('name:asc,price_total:asc');
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps focus on the header that sorted, so Enter again reverses it', async () => {
+    const { el, page, tablePage, table } = await deskWidget();
+    tablePage.sortButton('name').focus();
+    expect(focusedHeader(table)).to.equal('name');
+    const sorted = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await sorted;
+    await el.updateComplete;
+    await table.updateComplete;
+    expect(focusedHeader(table), 'focus stays on the header').to.equal('name');
+    const reversed = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await reversed;
+    await table.updateComplete;
+    expect(table.sorts).to.deep.equal([{ column: 'name', order: 'desc' }]);
+    expect(focusedHeader(table)).to.equal('name');
   });
 
   it('restores the sorts from the page address', async () => {
