@@ -35,7 +35,13 @@ import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
-import type { StayTable, StaySortChangeEvent, TableAdministration, TableFailure } from './stay-table.js';
+import type {
+  StayTable,
+  StaySortChangeEvent,
+  StaySortIntentEvent,
+  TableAdministration,
+  TableFailure,
+} from './stay-table.js';
 import type { AdministrationsView } from './stay-search-administrations.js';
 import { textAttribute } from './attribute-converters.js';
 import { LazyPart, LazyPartController } from '../lazy/index.js';
@@ -770,6 +776,11 @@ export class StaySearch extends LocalizedElement {
     this.#focusAfterPaging = false;
   }
 
+  #onSortIntent(event: StaySortIntentEvent): void {
+    event.stopPropagation();
+    this.#search.prefetchChange({ sorts: event.sorts });
+  }
+
   #onDatesChange(event: Event): void {
     const dates = event.target as StayDates;
     this.#change({ arrival: dates.arrival || null, departure: dates.departure || null }, 'dates');
@@ -947,6 +958,7 @@ export class StaySearch extends LocalizedElement {
         .sorts=${this.#sortsInUse}
         currency=${this.currency || 'EUR'}
         @stay-sort-change=${this.#onSortChange}
+        @stay-sort-intent=${this.#onSortIntent}
         @stay-page-change=${this.#onPageChange}
         @stay-retry=${this.#retry}
         @stay-clear-filters=${this.#onClearFilters}

@@ -51,6 +51,17 @@ export class StaySortChangeEvent extends StayEvent {
   }
 }
 
+/**
+ * The pointer or focus rests on a sort's header: `sorts` is what a click there would make, likely wanted soon (the
+ * host may fetch it ahead, as the pager's `stay-page-intent` does for a page).
+ */
+export class StaySortIntentEvent extends StayEvent {
+  static readonly eventName = 'stay-sort-intent';
+  constructor(readonly sorts: Sort[]) {
+    super(StaySortIntentEvent.eventName);
+  }
+}
+
 /** One row of the table: an accommodation and, on a desk of several administrations, the one it was found in. */
 export interface TableRow {
   accommodation: Accommodation;
@@ -96,6 +107,8 @@ interface RowContext {
  * Enter on a header sorts by it (again reverses it), Shift+Enter adds it as the next sort.
  *
  * @fires stay-sort-change - A header or the sorts' list changed the sorts: `event.sorts`, already set on `sorts`.
+ * @fires stay-sort-intent - The pointer or focus rests on a sort's header (also after it sorted, for the next click):
+ *   `event.sorts` is what a click there would make.
  * @fires stay-page-change - PageUp/PageDown: `event.page`, already set on `page`.
  * @fires stay-select - "Book" in a row's details, as on the cards: `event.accommodation`, `event.query`.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
@@ -253,8 +266,13 @@ export class StayTable extends LocalizedElement {
     this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
   }
 
-  override updated(): void {
+  override updated(changed: PropertyValues<this>): void {
     this.#applyTabStops();
+    // The header just used is still pointed at or focused: its next click (the other order) is likely next.
+    if (changed.has('sorts')) {
+      const header = this.renderRoot.querySelector<HTMLElement>('th:has(> button:is(:hover, :focus))');
+      if (header) this.#sortIntent(header);
+    }
   }
 
   override render() {
@@ -375,7 +393,8 @@ export class StayTable extends LocalizedElement {
     return html`<th role="columnheader" part="header" class=${numeric} aria-colindex=${index + 1} scope="col"
       data-column=${column} aria-sort=${ariaSortOf(this.sorts, sortColumn)}>
       <button part="sort-button" data-cell tabindex="-1" aria-describedby="sort-hint"
-        @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}>
+        @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}
+        @pointerenter=${this.#onSortIntent} @focus=${this.#onSortIntent}>
         ${t.columns[column]}
         ${
           sort
@@ -525,6 +544,16 @@ export class StayTable extends LocalizedElement {
   #setSorts(sorts: Sort[]): void {
     this.sorts = sorts;
     this.dispatchEvent(new StaySortChangeEvent(sorts));
+  }
+
+  #onSortIntent = (event: Event): void => {
+    this.#sortIntent((event.currentTarget as HTMLElement).closest('th')!);
+  };
+
+  /** Says what a plain click on `header`'s sort button would sort by. */
+  #sortIntent(header: HTMLElement): void {
+    const column = COLUMN_SORTS[(header.dataset.column ?? '') as TableColumn];
+    if (column) this.dispatchEvent(new StaySortIntentEvent(chooseSort(this.sorts, column, false)));
   }
 
   #sortBy(column: SortColumn, add: boolean): void {
@@ -714,5 +743,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'stay-sort-change': StaySortChangeEvent;
+    'stay-sort-intent': StaySortIntentEvent;
   }
 }
