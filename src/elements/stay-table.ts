@@ -113,7 +113,8 @@ interface RowContext {
  * @fires stay-select - "Book" in a row's details, as on the cards: `event.accommodation`, `event.query`.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
  * @fires stay-change-dates - "Change dates" in the empty state.
- * @fires stay-retry - "Try again" in the error state.
+ * @fires stay-retry - "Try again" in the error state, or in a warning row (the host asks the failed administrations
+ *   again: a merged page asks only those).
  *
  * @csspart heading - The heading over the grid (the count); focusable by script (`focusHeading()`).
  * @csspart sorts - The list of sorts in use above the grid.
@@ -125,6 +126,7 @@ interface RowContext {
  * @csspart row - An accommodation's row.
  * @csspart cell - A cell of such a row.
  * @csspart warning - The row naming an administration that could not be searched.
+ * @csspart warning-retry - The "Try … again" button in that row.
  * @csspart details - The details row under an opened row.
  * @csspart image - The thumbnail in the details.
  * @csspart price-breakdown - The price breakdown in the details.
@@ -359,14 +361,19 @@ export class StayTable extends LocalizedElement {
             </tr>
           </thead>
           <tbody @click=${this.#onBodyClick}>
-            ${this.failures.map(
-              (failure) => html`<tr role="row" part="warning" class="warning" data-row>
-                <td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">
-                  ${phrase(t.failed, locale, 0, this.#administrationName(failure.adminId))}
+            ${this.failures.map((failure) => {
+              const name = this.#administrationName(failure.adminId);
+              return html`<tr role="row" part="warning" class="warning" data-row>
+                <td role="gridcell" colspan=${Math.max(1, columns.length - 1)} data-cell tabindex="-1">
+                  ${phrase(t.failed, locale, 0, name)}
                   ${failure.message ? html`<span class="muted">${failure.message}</span>` : nothing}
                 </td>
-              </tr>`,
-            )}
+                <td role="gridcell" class="numeric">
+                  <button part="warning-retry" data-cell tabindex="-1" data-admin-id=${failure.adminId}
+                    @click=${() => this.dispatchEvent(new StayRetryEvent())}>${phrase(t.retryAdministration, locale, 0, name)}</button>
+                </td>
+              </tr>`;
+            })}
             ${
               !rows.length && this.status === 'loading'
                 ? html`<tr role="row" data-row><td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">${r.loading}</td></tr>`

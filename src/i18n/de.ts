@@ -140,6 +140,7 @@ export const de: Messages = {
     sortHint: 'Umschalt+Eingabe fügt sie als weitere Sortierung hinzu',
     sortPosition: 'Sortierung {n}',
     failed: '{0} konnte nicht durchsucht werden.',
+    retryAdministration: '{0} erneut versuchen',
     onlyOneAdministration:
       'Alle Verwaltungen auf einmal können nicht angezeigt werden: Ein Teil des Widgets konnte nicht geladen werden. Nur {0} wird angezeigt.',
     details: 'Details zu {0}',

@@ -139,6 +139,7 @@ export const en: Messages = {
     sortHint: 'Shift+Enter adds it as a further sort',
     sortPosition: 'sort {n}',
     failed: '{0} could not be searched.',
+    retryAdministration: 'Try {0} again',
     onlyOneAdministration:
       'All administrations cannot be shown at once: a part of the widget could not be loaded. Only {0} is shown.',
     details: 'Details of {0}',

@@ -139,6 +139,7 @@ export const fr: Messages = {
     sortHint: 'Maj+Entrée l’ajoute comme tri suivant',
     sortPosition: 'tri {n}',
     failed: 'Impossible de chercher dans {0}.',
+    retryAdministration: 'Réessayer {0}',
     onlyOneAdministration:
       'Impossible d’afficher toutes les administrations à la fois : une partie du widget n’a pas pu être chargée. Seule {0} est affichée.',
     details: 'Détails de {0}',

@@ -139,6 +139,7 @@ export const nl: Messages = {
     sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
     sortPosition: 'sortering {n}',
     failed: '{0} kon niet worden doorzocht.',
+    retryAdministration: '{0} opnieuw proberen',
     onlyOneAdministration:
       'Alle administraties tegelijk kunnen niet worden getoond: een deel van de widget kon niet worden geladen. Alleen {0} wordt getoond.',
     details: 'Details van {0}',

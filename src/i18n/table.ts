@@ -21,6 +21,8 @@ export interface TableMessages {
   sortPosition: string;
   /** A row for an administration that could not be searched: `{0}` its name. */
   failed: string;
+  /** The button in that row that asks only that administration again: `{0}` its name. */
+  retryAdministration: string;
   /**
    * Above the results when "All administrations" was chosen but the part that merges them could not be loaded:
    * `{0}` the one administration shown instead.
