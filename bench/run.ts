@@ -1,4 +1,4 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE]`: builds, starts the sandbox (with the bundle and its parts) on
+// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table]`: builds, starts the sandbox (with the bundle and its parts) on
 // one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
 // figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,9 @@ const quick = process.argv.includes('--quick');
 const runs = Math.max(1, Math.min(100, Number(flag('runs') ?? (quick ? 3 : 15)) || 15));
 const jsonFile = flag('json');
 const skipBuild = process.argv.includes('--no-build');
+/** `--only table`: the staff table's figures alone (issue 15), for comparing two builds in the same minute. */
+const only = flag('only');
+if (only !== undefined && only !== 'table') throw new Error(`--only ${only}: only "table" is known`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statistics
@@ -614,15 +617,20 @@ async function tableRenderMs(context: BrowserContext, url: string, service: stri
 /**
  * `table.sortMs`: on a loaded table page, a click on the name column's sort button (each click a new order: asc,
  * desc, asc…), to the sorted rows painted (a frame after `stay-results`): one round trip for the page (the count is
- * kept) and the table's update.
+ * kept) and the table's update. As a person clicks, the pointer rests on the header between clicks, so the table may
+ * have fetched the next order ahead. `cold` (`table.sortColdMs`): script clicks with the pointer away and no focus on
+ * the header, so nothing is fetched ahead: the preflight, the request and the update.
  */
-async function tableSortMs(page: Page, samples: number): Promise<number[]> {
+async function tableSortMs(page: Page, samples: number, how: 'pointer' | 'cold' = 'pointer'): Promise<number[]> {
   const button = page.locator('stay-search stay-table th[data-column="name"] button[part~="sort-button"]');
   await button.waitFor({ state: 'visible', timeout: NAV_TIMEOUT });
+  if (how === 'cold') await page.mouse.move(0, 0);
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const count = await page.evaluate(() => (window as unknown as BenchWindow).benchPainted.length);
-    await button.click();
+    // Cold: a click with neither the pointer nor focus on the header before it, so nothing was fetched ahead.
+    if (how === 'cold') await button.evaluate((element) => (element as HTMLButtonElement).click());
+    else await button.click();
     await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, {
       timeout: NAV_TIMEOUT,
       polling: 'raf',
@@ -631,6 +639,37 @@ async function tableSortMs(page: Page, samples: number): Promise<number[]> {
       await page.evaluate(() => {
         const w = window as unknown as BenchWindow;
         return w.benchPainted[w.benchPainted.length - 1] - w.benchClickAt;
+      }),
+    );
+  }
+  return times;
+}
+
+/**
+ * `table.renderWarmMs`: on a loaded table page, PageDown in the grid (the next page, nothing fetched ahead), from its
+ * answer arriving (the search request's `responseEnd`) to the frame painted with its rows (a frame after
+ * `stay-results`): the table's own update of 20 rows, without the one-time work of a cold page (the part's
+ * evaluation, the widget's first render) that `table.renderMs` includes.
+ */
+async function tableRenderWarmMs(page: Page, samples: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    // Down from the first page, then back up: PageDown and PageUp alternately.
+    const key = i % 2 ? 'PageUp' : 'PageDown';
+    await page.locator('stay-search stay-table td[data-cell]').first().focus();
+    const count = await page.evaluate(() => (window as unknown as BenchWindow).benchPainted.length);
+    await page.keyboard.press(key);
+    await page.waitForFunction((before) => (window as unknown as BenchWindow).benchPainted.length > before, count, {
+      timeout: NAV_TIMEOUT,
+      polling: 'raf',
+    });
+    times.push(
+      await page.evaluate(() => {
+        const w = window as unknown as BenchWindow;
+        const answers = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/v3/accommodations/search')) as PerformanceResourceTiming[];
+        return w.benchPainted[w.benchPainted.length - 1] - answers[answers.length - 1].responseEnd;
       }),
     );
   }
@@ -647,8 +686,102 @@ async function heapMb(page: Page, context: BrowserContext): Promise<number> {
   return round((metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024, 2);
 }
 
+/** The staff table's figures (issue 15): all administrations on an app page, then 20 rows and sorts on table pages. */
+async function measureTable(fresh: () => Promise<BrowserContext>, tableUrl: string, appUrl: string, service: string) {
+  console.log('bench: the staff table, all administrations at once');
+  const tableContext = await fresh();
+  let allAdministrations;
+  try {
+    allAdministrations = await allAdministrationsMs(tableContext, appUrl, service);
+  } finally {
+    await tableContext.close();
+  }
+  const slowestSingleMs = Math.max(...Object.values(allAdministrations.single).map((single) => single.median));
+
+  // The staff table: its first 20 rows on fresh pages (one warm-up), then header sorts on the last of them.
+  console.log(`bench: the staff table, ${runs} pages after a warm-up`);
+  const tableRenders: number[] = [];
+  let tableSorts: number[] = [];
+  let tableWarmRenders: number[] = [];
+  let tableSortsCold: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const tableContext = await fresh();
+    try {
+      const renderMs = await tableRenderMs(tableContext, tableUrl, service);
+      if (run === 0) continue;
+      tableRenders.push(renderMs);
+      if (run === runs) {
+        tableWarmRenders = await tableRenderWarmMs(tableContext.pages()[0]!, Math.max(runs, 10));
+        tableSortsCold = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10), 'cold');
+        tableSorts = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10));
+      }
+    } finally {
+      await tableContext.close();
+    }
+  }
+  return {
+    renderMs: spread(tableRenders),
+    renderWarmMs: spread(tableWarmRenders),
+    sortMs: spread(tableSorts),
+    sortColdMs: spread(tableSortsCold),
+    allAdminsMs: allAdministrations.all,
+    allAdminsSingleMs: allAdministrations.single,
+    allAdminsSlowestSingleMs: slowestSingleMs,
+  };
+}
+
+/** The lines of the table's figures in the printed summary. */
+function tableLines(figures: Awaited<ReturnType<typeof measureTable>>): [string, string][] {
+  const s = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
+  return [
+    ['staff table: 20 rows after the answer, cold page', s(figures.renderMs)],
+    ['staff table: 20 rows after the answer, next page', s(figures.renderWarmMs)],
+    ['staff table: header click → sorted rows', s(figures.sortMs)],
+    ['  the same, no pointer or focus before', s(figures.sortColdMs)],
+    [
+      'all administrations (3) → painted',
+      `${s(figures.allAdminsMs)}; slowest single ${figures.allAdminsSlowestSingleMs} ms (goal: at most that + 16 ms)`,
+    ],
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Main
+
+/** The dates every page searches: a week, a month ahead. */
+function benchDates(): string {
+  return `stay_arrival=${day(30)}&stay_departure=${day(37)}`;
+}
+
+/** `--only table`: the table's figures alone, on the same servers and browser set-up as the whole run. */
+async function mainTableOnly(started: number): Promise<void> {
+  const servers = await startServers();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    const service = encodeURIComponent(servers.service);
+    const tableUrl = `${servers.pages}/bench/table.html?service=${service}&${benchDates()}`;
+    const appUrl = `${servers.pages}/bench/app.html?service=${service}&authtoken=${encodeURIComponent(servers.mintAuthToken())}&${benchDates()}&view=table`;
+    const fresh = async () => {
+      const context = await browser!.newContext({ viewport: VIEWPORT });
+      await context.addInitScript(INIT_SCRIPT);
+      return context;
+    };
+    const figures = await measureTable(fresh, tableUrl, appUrl, servers.service);
+    console.log(
+      `\nstay-search benchmark, staff table only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
+    );
+    console.log(table(tableLines(figures)));
+    console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (jsonFile) {
+      await writeFile(jsonFile, `${JSON.stringify({ table: figures }, null, 2)}\n`);
+      console.log(`bench: wrote ${jsonFile}`);
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await servers.close();
+  }
+}
 
 function day(offset: number): string {
   const date = new Date(Date.now() + offset * 86_400_000);
@@ -667,6 +800,7 @@ async function main(): Promise<void> {
     const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error('the build failed');
   }
+  if (only === 'table') return void (await mainTableOnly(started));
   console.log('bench: bundle size and parts');
   const bundle = await bundleFigures();
   const filesByName = new Map(builtFiles().map((file) => [file.file, file]));
@@ -824,31 +958,7 @@ async function main(): Promise<void> {
       await context.close();
     }
 
-    console.log('bench: the staff table, all administrations at once');
-    const tableContext = await fresh();
-    let allAdministrations;
-    try {
-      allAdministrations = await allAdministrationsMs(tableContext, `${appUrl()}&view=table`, servers.service);
-    } finally {
-      await tableContext.close();
-    }
-    const slowestSingleMs = Math.max(...Object.values(allAdministrations.single).map((single) => single.median));
-
-    // The staff table: its first 20 rows on fresh pages (one warm-up), then header sorts on the last of them.
-    console.log(`bench: the staff table, ${runs} pages after a warm-up`);
-    const tableRenders: number[] = [];
-    let tableSorts: number[] = [];
-    for (let run = 0; run <= runs; run++) {
-      const tableContext = await fresh();
-      try {
-        const renderMs = await tableRenderMs(tableContext, tableUrl, servers.service);
-        if (run === 0) continue;
-        tableRenders.push(renderMs);
-        if (run === runs) tableSorts = await tableSortMs(tableContext.pages()[0]!, Math.max(runs, 10));
-      } finally {
-        await tableContext.close();
-      }
-    }
+    const tableFigures = await measureTable(fresh, tableUrl, `${appUrl()}&view=table`, servers.service);
 
     console.log('bench: sandbox search latency (default data and 10,000 accommodations)');
     const sandboxRuns = quick ? 200 : 500;
@@ -881,13 +991,7 @@ async function main(): Promise<void> {
       requests: { publicKey: publicKey!, app },
       openMs: { dates: spread(opens.dates), guests: spread(opens.guests), filters: spread(opens.filters) },
       ...interactions,
-      table: {
-        renderMs: spread(tableRenders),
-        sortMs: spread(tableSorts),
-        allAdminsMs: allAdministrations.all,
-        allAdminsSingleMs: allAdministrations.single,
-        allAdminsSlowestSingleMs: slowestSingleMs,
-      },
+      table: tableFigures,
       sandbox: {
         p50Ms: round(small.p50Ms, 2),
         p95Ms: round(small.p95Ms, 2),
@@ -947,12 +1051,7 @@ async function main(): Promise<void> {
           `${interactions.longTasks.load} (median) / ${interactions.longTasks.paging}`,
         ],
         ['CLS (load)', String(interactions.cls)],
-        ['staff table: 20 rows after the answer', s(figures.table.renderMs)],
-        ['staff table: header click → sorted rows', s(figures.table.sortMs)],
-        [
-          'all administrations (3) → painted',
-          `${s(allAdministrations.all)}; slowest single ${slowestSingleMs} ms (goal: at most that + 16 ms)`,
-        ],
+        ...tableLines(tableFigures),
         [
           'JS heap after 10 / 200 switches',
           `${interactions.heap.after10} MB / ${interactions.heap.after200} MB${quick ? ' (quick: 60)' : ''}`,

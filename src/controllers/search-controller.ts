@@ -250,10 +250,23 @@ export class SearchController implements ReactiveController {
   /** Fetches `page` of the shown query ahead (the guest shows intent to go there), unless it is fetched already. */
   prefetch(page: number): void {
     const current = this.shown?.query;
+    if (current) this.#fetchAhead({ ...current, page });
+  }
+
+  /**
+   * Fetches ahead the search that `changes` would make of the current one (from page 1 unless they name a page): the
+   * staff point at a sort's header. Unless it is fetched already.
+   */
+  prefetchChange(changes: Partial<SearchState>): void {
+    const query = stateToQuery({ ...this.state, page: 1, ...changes }, this.#options.pageSize());
+    if (query) this.#fetchAhead(query);
+  }
+
+  #fetchAhead(query: SearchQuery): void {
+    const current = this.shown?.query;
     const source = this.#source;
     // Only while what is shown is what is searched: a change waiting for its answer makes the page moot.
-    if (!current || !source || !sameQuery(current, this.committed) || current.page === page) return;
-    const query = { ...current, page };
+    if (!current || !source || !sameQuery(current, this.committed) || sameQuery(current, query)) return;
     const key = queryKey(query);
     if (this.#ahead?.key === key && this.#isFresh(this.#ahead)) return;
     const promise = pageFrom(source, query);

@@ -20,7 +20,7 @@ import { ALL_ADMINISTRATIONS } from '../logic/search-state.js';
 import type { ChangeKind, SearchState } from '../logic/search-state.js';
 import type { AdministrationsView } from './stay-search-administrations.js';
 import type { SourceInputs, StaySearch } from './stay-search.js';
-import type { StaySortChangeEvent, TableAdministration, TableFailure } from './stay-table.js';
+import type { StaySortChangeEvent, StaySortIntentEvent, TableAdministration, TableFailure } from './stay-table.js';
 
 /** The table's failed administrations when there are none (one array, so the table does not render again). */
 const NO_FAILURES: TableFailure[] = [];
@@ -61,6 +61,7 @@ export interface TableBinding {
   page: number;
   sorts: Sort[];
   onSortChange(event: StaySortChangeEvent): void;
+  onSortIntent(event: StaySortIntentEvent): void;
   onPageChange(event: StayPageChangeEvent): void;
   onRetry(event: Event): void;
   onClearFilters(event: Event): void;
@@ -364,6 +365,7 @@ export class StaySearchApp implements ReactiveController {
       .sorts=${table.sorts}
       currency=${element.currency || 'EUR'}
       @stay-sort-change=${table.onSortChange}
+      @stay-sort-intent=${table.onSortIntent}
       @stay-page-change=${table.onPageChange}
       @stay-retry=${table.onRetry}
       @stay-clear-filters=${table.onClearFilters}

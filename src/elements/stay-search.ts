@@ -31,7 +31,7 @@ import type { StayDates } from './stay-dates.js';
 import type { StayGuests } from './stay-guests.js';
 import type { StayFilters } from './stay-filters.js';
 import type { StayResults } from './stay-results.js';
-import type { StayTable, StaySortChangeEvent, TableAdministration } from './stay-table.js';
+import type { StayTable, StaySortChangeEvent, StaySortIntentEvent, TableAdministration } from './stay-table.js';
 import type { AppHost, StaySearchApp, TablePart } from './stay-search-app.js';
 import { appSignInPart } from '../controllers/app-sign-in-part.js';
 import { textAttribute } from './attribute-converters.js';
@@ -721,6 +721,13 @@ export class StaySearch extends LocalizedElement {
   #onSortChange(event: StaySortChangeEvent): void {
     event.stopPropagation();
     this.#change({ sorts: event.sorts, page: 1 }, 'sort', true);
+    // Focus stays on the header that sorted (Enter again reverses it), as it stays in the grid after paging.
+    this.#focusAfterPaging = false;
+  }
+
+  #onSortIntent(event: StaySortIntentEvent): void {
+    event.stopPropagation();
+    this.#search.prefetchChange({ sorts: event.sorts });
   }
 
   #onDatesChange(event: Event): void {
@@ -832,6 +839,7 @@ export class StaySearch extends LocalizedElement {
             page,
             sorts: this.#sortsInUse,
             onSortChange: this.#onSortChange,
+            onSortIntent: this.#onSortIntent,
             onPageChange: this.#onPageChange,
             onRetry: this.#retry,
             onClearFilters: this.#onClearFilters,

@@ -51,6 +51,17 @@ export class StaySortChangeEvent extends StayEvent {
   }
 }
 
+/**
+ * The pointer or focus rests on a sort's header: `sorts` is what a click there would make, likely wanted soon (the
+ * host may fetch it ahead, as the pager's `stay-page-intent` does for a page).
+ */
+export class StaySortIntentEvent extends StayEvent {
+  static readonly eventName = 'stay-sort-intent';
+  constructor(readonly sorts: Sort[]) {
+    super(StaySortIntentEvent.eventName);
+  }
+}
+
 /** One row of the table: an accommodation and, on a desk of several administrations, the one it was found in. */
 export interface TableRow {
   accommodation: Accommodation;
@@ -96,11 +107,14 @@ interface RowContext {
  * Enter on a header sorts by it (again reverses it), Shift+Enter adds it as the next sort.
  *
  * @fires stay-sort-change - A header or the sorts' list changed the sorts: `event.sorts`, already set on `sorts`.
+ * @fires stay-sort-intent - The pointer or focus rests on a sort's header (also after it sorted, for the next click):
+ *   `event.sorts` is what a click there would make.
  * @fires stay-page-change - PageUp/PageDown: `event.page`, already set on `page`.
  * @fires stay-select - "Book" in a row's details, as on the cards: `event.accommodation`, `event.query`.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
  * @fires stay-change-dates - "Change dates" in the empty state.
- * @fires stay-retry - "Try again" in the error state.
+ * @fires stay-retry - "Try again" in the error state, or in a warning row (the host asks the failed administrations
+ *   again: a merged page asks only those).
  *
  * @csspart heading - The heading over the grid (the count); focusable by script (`focusHeading()`).
  * @csspart sorts - The list of sorts in use above the grid.
@@ -112,6 +126,7 @@ interface RowContext {
  * @csspart row - An accommodation's row.
  * @csspart cell - A cell of such a row.
  * @csspart warning - The row naming an administration that could not be searched.
+ * @csspart warning-retry - The "Try … again" button in that row.
  * @csspart details - The details row under an opened row.
  * @csspart image - The thumbnail in the details.
  * @csspart price-breakdown - The price breakdown in the details.
@@ -253,8 +268,13 @@ export class StayTable extends LocalizedElement {
     this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
   }
 
-  override updated(): void {
+  override updated(changed: PropertyValues<this>): void {
     this.#applyTabStops();
+    // The header just used is still pointed at or focused: its next click (the other order) is likely next.
+    if (changed.has('sorts')) {
+      const header = this.renderRoot.querySelector<HTMLElement>('th:has(> button:is(:hover, :focus))');
+      if (header) this.#sortIntent(header);
+    }
   }
 
   override render() {
@@ -341,14 +361,19 @@ export class StayTable extends LocalizedElement {
             </tr>
           </thead>
           <tbody @click=${this.#onBodyClick}>
-            ${this.failures.map(
-              (failure) => html`<tr role="row" part="warning" class="warning" data-row>
-                <td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">
-                  ${phrase(t.failed, locale, 0, this.#administrationName(failure.adminId))}
+            ${this.failures.map((failure) => {
+              const name = this.#administrationName(failure.adminId);
+              return html`<tr role="row" part="warning" class="warning" data-row>
+                <td role="gridcell" colspan=${Math.max(1, columns.length - 1)} data-cell tabindex="-1">
+                  ${phrase(t.failed, locale, 0, name)}
                   ${failure.message ? html`<span class="muted">${failure.message}</span>` : nothing}
                 </td>
-              </tr>`,
-            )}
+                <td role="gridcell" class="numeric">
+                  <button part="warning-retry" data-cell tabindex="-1" data-admin-id=${failure.adminId}
+                    @click=${() => this.dispatchEvent(new StayRetryEvent())}>${phrase(t.retryAdministration, locale, 0, name)}</button>
+                </td>
+              </tr>`;
+            })}
             ${
               !rows.length && this.status === 'loading'
                 ? html`<tr role="row" data-row><td role="gridcell" colspan=${columns.length} data-cell tabindex="-1">${r.loading}</td></tr>`
@@ -375,7 +400,8 @@ export class StayTable extends LocalizedElement {
     return html`<th role="columnheader" part="header" class=${numeric} aria-colindex=${index + 1} scope="col"
       data-column=${column} aria-sort=${ariaSortOf(this.sorts, sortColumn)}>
       <button part="sort-button" data-cell tabindex="-1" aria-describedby="sort-hint"
-        @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}>
+        @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}
+        @pointerenter=${this.#onSortIntent} @focus=${this.#onSortIntent}>
         ${t.columns[column]}
         ${
           sort
@@ -527,6 +553,16 @@ export class StayTable extends LocalizedElement {
     this.dispatchEvent(new StaySortChangeEvent(sorts));
   }
 
+  #onSortIntent = (event: Event): void => {
+    this.#sortIntent((event.currentTarget as HTMLElement).closest('th')!);
+  };
+
+  /** Says what a plain click on `header`'s sort button would sort by. */
+  #sortIntent(header: HTMLElement): void {
+    const column = COLUMN_SORTS[(header.dataset.column ?? '') as TableColumn];
+    if (column) this.dispatchEvent(new StaySortIntentEvent(chooseSort(this.sorts, column, false)));
+  }
+
   #sortBy(column: SortColumn, add: boolean): void {
     this.#setSorts(chooseSort(this.sorts, column, add));
   }
@@ -606,7 +642,9 @@ export class StayTable extends LocalizedElement {
     const targets = this.#targets(rows[row]);
     const target = targets[Math.min(this.#active.column, targets.length - 1)];
     if (this.#tabStop && this.#tabStop !== target) this.#tabStop.tabIndex = -1;
-    if (target) target.tabIndex = 0;
+    // Written only when it changes: writing `tabindex` on the focused element, even the same value, makes the browser
+    // lay out the page at once to check that it is still focusable (about 20 ms a sort, on the header just clicked).
+    if (target && target.tabIndex !== 0) target.tabIndex = 0;
     this.#tabStop = target;
   }
 
@@ -712,5 +750,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'stay-sort-change': StaySortChangeEvent;
+    'stay-sort-intent': StaySortIntentEvent;
   }
 }

@@ -26,6 +26,8 @@ export interface TableMessages {
   sortPosition: string;
   /** A row for an administration that could not be searched: `{0}` its name. */
   failed: string;
+  /** The button in that row that asks only that administration again: `{0}` its name. */
+  retryAdministration: string;
   /** The details row's name: `{0}` the accommodation. */
   details: string;
   /** The price breakdown. */

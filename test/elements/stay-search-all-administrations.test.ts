@@ -14,7 +14,7 @@ import type { Accommodation, SearchQuery, Sort } from '../../src/api/types.js';
 import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
 import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
 import { sendKeys } from '../helpers/commands.js';
-import { isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
+import { isolatedSandbox, mintAuthToken, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
 import {
   StaySearchPage,
@@ -206,8 +206,8 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     expect(first.total).to.equal(expected.length);
 
     // PageDown in the grid: page 2, exact.
-    tableOf(el).sortButton('name').focus();
-    await sendKeys({ press: 'ArrowDown' });
+    // Into the grid's rows (a sort's header would fetch its sort ahead).
+    tableOf(el).cell(0, 'name').focus();
     const second = page.nextResults();
     await sendKeys({ press: 'PageDown' });
     const event = await second;
@@ -242,8 +242,8 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     expect(crossTies, 'ties between administrations').to.be.above(0);
     expect(ids(first.items)).to.deep.equal(ids(expected).slice(0, PAGE));
 
-    tableOf(el).sortButton('name').focus();
-    await sendKeys({ press: 'ArrowDown' });
+    // Into the grid's rows (a sort's header would fetch its sort ahead).
+    tableOf(el).cell(0, 'name').focus();
     const second = page.nextResults();
     await sendKeys({ press: 'PageDown' });
     expect(ids((await second).items)).to.deep.equal(ids(expected).slice(PAGE));
@@ -260,8 +260,8 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     // Page 2 needs at most one more page of each administration, and no count.
     recorder.reset();
     const second = new StaySearchPage(el).nextResults();
-    tableOf(el).sortButton('name').focus();
-    await sendKeys({ press: 'ArrowDown' });
+    // Into the grid's rows (a sort's header would fetch its sort ahead).
+    tableOf(el).cell(0, 'name').focus();
     await sendKeys({ press: 'PageDown' });
     await second;
     const counts = recorder.searches.filter((url) => url.searchParams.has('count'));
@@ -290,6 +290,29 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
+  it('asks only the failed park again from its warning row, by keyboard in the grid', async () => {
+    const base = isolatedSandbox('all-admins-retry-one');
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '102', count: 100 });
+    const { el, recorder, adminOf } = await openDesk({ base, address: '&stay_admin=all' });
+    expect(tableOf(el).warnings()).to.have.length(1);
+    await sandboxDelete(base, '/sandbox/faults');
+    recorder.reset();
+    const table = el.shadowRoot!.querySelector('stay-table')!.shadowRoot!;
+    table.querySelector<HTMLElement>('[part~="warning"] [data-cell]')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(table.activeElement?.textContent?.trim()).to.equal('Try 102 again');
+    const results = new StaySearchPage(el).nextResults();
+    await sendKeys({ press: 'Enter' });
+    const event = await results;
+    await settled(el);
+    expect(new Set(recorder.all.map((url) => adminOf.get(url))), 'only 102 is asked').to.deep.equal(new Set(['102']));
+    const chain = ids(await chainRows(base, event.query));
+    expect(ids(event.items)).to.deep.equal(chain.slice(0, PAGE));
+    expect(event.total).to.equal(chain.length);
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps a park whose later page fails: earlier rows and the total stay, it is named there, asked again next', async () => {
     const base = isolatedSandbox('all-admins-later-page');
     const { el, first, recorder, adminOf } = await openDesk({ base, address: '&stay_admin=all' });
@@ -305,8 +328,8 @@ describe('stay-search: all administrations at once (app mode, table view)', func
       await settled(el);
       return event;
     };
-    tableOf(el).sortButton('name').focus();
-    await sendKeys({ press: 'ArrowDown' });
+    // Into the grid's rows (a sort's header would fetch its sort ahead).
+    tableOf(el).cell(0, 'name').focus();
     const shown = new Map<number, string[]>([[1, tableOf(el).rowIds()]]);
     let event = first;
     while (!recorder.searches.length) {

@@ -56,6 +56,24 @@ function lastSorts(recorder: ReturnType<typeof recordingFetch>): string | null {
   return data.at(-1)?.searchParams.get('sorts') ?? null;
 }
 
+/** The column of the sort button focused in the table, or what is focused instead (an element is no test value). */
+function focusedHeader(table: StayTable): string | null {
+  const focused = table.shadowRoot!.activeElement as HTMLElement | null;
+  if (focused?.matches('button[part~="sort-button"]')) return focused.closest('th')!.dataset.column ?? null;
+  return focused ? `<${focused.localName} part="${focused.getAttribute('part') ?? ''}">` : null;
+}
+
+/** The sorts of every search request for data (not the count), oldest first, as `column:order,…`. */
+function dataRequestSorts(recorder: ReturnType<typeof recordingFetch>): string[] {
+  return recorder.all
+    .filter((url) => url.pathname.endsWith('/search') && !url.searchParams.has('count'))
+    .map((url) =>
+      (JSON.parse(url.searchParams.get('sorts') ?? '[]') as { column: string; order: string }[])
+        .map(({ column, order }) => `${column}:${order}`)
+        .join(','),
+    );
+}
+
 describe('stay-search view="table"', function () {
   // Tests here audit a whole widget with axe: see WIDGET_AUDIT_BOUND_MS.
   this.timeout(WIDGET_AUDIT_BOUND_MS);
@@ -97,12 +115,14 @@ describe('stay-search view="table"', function () {
 
   it('sorts from a header: searches again at page 1 with the new sorts', async () => {
     const { el, page, tablePage, recorder } = await deskWidget({ syncUrl: true });
+    const before = dataRequestSorts(recorder).length;
     tablePage.sortButton('name').focus();
     const sorted = page.nextResults();
     await sendKeys({ press: 'Enter' });
     const event = await sorted;
     expect(event.page).to.equal(1);
-    expect(JSON.parse(lastSorts(recorder)!)).to.deep.equal([{ column: 'name', order: 'asc' }]);
+    // The first request after the focus is the sort's (fetched ahead on focus; the next one is the other order's).
+    expect(dataRequestSorts(recorder)[before]).to.equal('name:asc');
     await el.updateComplete;
     const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
     await table.updateComplete;
@@ -117,12 +137,44 @@ describe('stay-search view="table"', function () {
     const both = page.nextResults();
     await sendKeys({ press: 'Shift+Enter' });
     await both;
-    expect(JSON.parse(lastSorts(recorder)!)).to.deep.equal([
-      { column: 'name', order: 'asc' },
-      { column: 'price_total', order: 'asc' },
-    ]);
+    // Focus fetched "price_total" alone ahead; Shift+Enter asks for both, in order.
+    expect(dataRequestSorts(recorder)).to.include('name:asc,price_total:asc');
     expect(new URL(window.location.href).searchParams.get('stay_sorts')).to.equal('name:asc,price_total:asc');
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps focus on the header that sorted, so Enter again reverses it', async () => {
+    const { el, page, tablePage, table } = await deskWidget();
+    tablePage.sortButton('name').focus();
+    expect(focusedHeader(table)).to.equal('name');
+    const sorted = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await sorted;
+    await el.updateComplete;
+    await table.updateComplete;
+    expect(focusedHeader(table), 'focus stays on the header').to.equal('name');
+    const reversed = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await reversed;
+    await table.updateComplete;
+    expect(table.sorts).to.deep.equal([{ column: 'name', order: 'desc' }]);
+    expect(focusedHeader(table)).to.equal('name');
+  });
+
+  it('fetches a sort ahead while staff point at its header, and the click uses it', async () => {
+    const { page, tablePage, recorder } = await deskWidget();
+    const asked = (sorts: string) => dataRequestSorts(recorder).filter((asked) => asked === sorts).length;
+    const ascending = 'name:asc';
+    // To the name's header with the grid's arrow keys, as staff do.
+    tablePage.sortButton('rank').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => asked(ascending) === 1, 'the sort is fetched ahead on focus');
+    const sorted = page.nextResults();
+    await sendKeys({ press: 'Enter' });
+    await sorted;
+    expect(asked(ascending), 'the click uses the page fetched ahead').to.equal(1);
+    // Focus is still there: the next Enter (the other order) is fetched ahead too.
+    await waitUntil(() => asked('name:desc') === 1, 'the other order is fetched ahead');
   });
 
   it('restores the sorts from the page address', async () => {

@@ -69,7 +69,8 @@ export class StayTablePage {
   }
 
   warnings(): string[] {
-    return [...this.root.querySelectorAll<HTMLElement>('[part~="warning"]')].map(visibleText);
+    // The row's first cell: its second is the row's "Try … again".
+    return [...this.root.querySelectorAll<HTMLElement>('[part~="warning"] > td:first-child')].map(visibleText);
   }
 
   /** The sorts' list above the grid, as its chips read ("Price ↑ ×" → their accessible names). */

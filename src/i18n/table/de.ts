@@ -23,6 +23,7 @@ export const de: TableMessages = {
   sortHint: 'Umschalt+Eingabe fügt sie als weitere Sortierung hinzu',
   sortPosition: 'Sortierung {n}',
   failed: '{0} konnte nicht durchsucht werden.',
+  retryAdministration: '{0} erneut versuchen',
   details: 'Details zu {0}',
   rates: 'Preise für {n} {Nacht|Nächte}',
   fixedCosts: 'Einmalige Kosten',

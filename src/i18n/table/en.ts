@@ -23,6 +23,7 @@ export const en: TableMessages = {
   sortHint: 'Shift+Enter adds it as a further sort',
   sortPosition: 'sort {n}',
   failed: '{0} could not be searched.',
+  retryAdministration: 'Try {0} again',
   details: 'Details of {0}',
   rates: 'Rates for {n} {night|nights}',
   fixedCosts: 'One-off costs',

@@ -23,6 +23,7 @@ export const fr: TableMessages = {
   sortHint: 'Maj+Entrée l’ajoute comme tri suivant',
   sortPosition: 'tri {n}',
   failed: 'Impossible de chercher dans {0}.',
+  retryAdministration: 'Réessayer {0}',
   details: 'Détails de {0}',
   rates: 'Tarifs pour {n} {nuit|nuits}',
   fixedCosts: 'Frais uniques',

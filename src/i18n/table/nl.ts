@@ -23,6 +23,7 @@ export const nl: TableMessages = {
   sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
   sortPosition: 'sortering {n}',
   failed: '{0} kon niet worden doorzocht.',
+  retryAdministration: '{0} opnieuw proberen',
   details: 'Details van {0}',
   rates: 'Tarieven voor {n} {nacht|nachten}',
   fixedCosts: 'Eenmalige kosten',
