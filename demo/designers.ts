@@ -66,9 +66,19 @@ function apply(field: HTMLInputElement | HTMLSelectElement): void {
   }
 }
 
-await import('../src/define/index.js');
-// The gallery and the elements' examples produce their states as they come into view (their `data-state` says
-// how far they are); the page is ready once its parts are laid out.
-renderGallery(document.querySelector('#gallery')!, service);
-await renderReference(document.querySelector('#elements')!, service);
-document.body.dataset.ready = 'true';
+/**
+ * Defines the elements, then lays out the gallery and the reference. The gallery and the elements' examples produce
+ * their states as they come into view (their `data-state` says how far they are); the page is ready once its parts
+ * are laid out.
+ */
+async function layOut(): Promise<void> {
+  await import('../src/define/index.js');
+  renderGallery(document.querySelector('#gallery')!, service);
+  await renderReference(document.querySelector('#elements')!, service);
+  document.body.dataset.ready = 'true';
+}
+
+// Not a top-level `await`: WebKit resumes a module suspended in one for ever once its document has left its frame,
+// and hangs every page of the tab with it (a designer who leaves while the page loads).
+// test/demo/designers.test.ts checks it.
+void layOut();

@@ -83,8 +83,24 @@ export function firefox({ timeZone, processes = 1 } = {}) {
         return page;
       },
     });
-    // For a Firefox that stopped answering: its processes go at once, by PID.
+    // Each test file gets a new page, as in Chromium and WebKit: the launcher would hand the last file's page to the
+    // next file, with its session history and sessionStorage (test/scripts/fresh-page.test.ts). The old page closes
+    // once the new one is open, so that the browser never has no page.
+    const startSession = launcher.startSession.bind(launcher);
+    const pages = /** @type {{ inactivePages: { puppeteerPage: { close(): Promise<void> } }[] }} */ (
+      /** @type {unknown} */ (launcher)
+    );
     return Object.assign(launcher, {
+      /** @param {string} sessionId @param {string} url */
+      async startSession(sessionId, url) {
+        const used = pages.inactivePages.splice(0);
+        try {
+          await startSession(sessionId, url);
+        } finally {
+          await Promise.all(used.map((page) => page.puppeteerPage.close().catch(() => {})));
+        }
+      },
+      // For a Firefox that stopped answering: its processes go at once, by PID.
       terminate() {
         const pid = /** @type {any} */ (launcher).browser?.process()?.pid;
         const main = pid === undefined ? undefined : processId(pid);

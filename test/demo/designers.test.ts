@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { deepQueryAll, deepText, loadFrame, loadManifest, manifestElements } from '../dist/frames.js';
-import { axeViolations, loadAxe } from './pages.js';
+import { axeViolations, loadAxe, openAndLeave } from './pages.js';
 
 /**
  * Waits for a state of the page, however long a busy machine takes to reach it: up to the test's own time limit
@@ -313,5 +313,26 @@ describe("demo/index.html, the designers' page", () => {
         expect(await axeIn(article)).to.deep.equal([]);
       });
     }
+  });
+});
+
+describe("demo/index.html, the designers' page, left while it loads", () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  after(() => frame?.remove());
+
+  it('can be left while its modules still load, and the page around it goes on', async function () {
+    this.timeout(PAGE_LOAD_BOUND_MS);
+    const page = `/demo/index.html?service=${encodeURIComponent(SANDBOX_URL)}`;
+    // designers.ts gives the live widget its `base-url` first, then loads the elements' modules and the reference.
+    await openAndLeave(
+      page,
+      (leaving) => leaving.contentDocument?.querySelector('#live stay-search')?.hasAttribute('base-url') === true,
+    );
+
+    // This page still runs: the designers' page opens again and is laid out.
+    frame = await loadFrame(page, { width: 1280, height: 1000 });
+    const opened = frame;
+    await waitForState(this, () => opened.contentDocument!.body.dataset.ready === 'true', 'the page to be laid out');
   });
 });

@@ -3,7 +3,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { ACCOMMODATION_TYPES } from '../../src/api/types.js';
 import { deepQueryAll, deepText, loadFrame, waitForCards } from '../dist/frames.js';
-import { axeViolations, nextLoad } from './pages.js';
+import { axeViolations, nextLoad, openAndLeave } from './pages.js';
 
 function isoDay(days: number): string {
   const date = new Date();
@@ -89,6 +89,46 @@ describe('demo/embed.html, a campsite page with the script tag', () => {
     expect(shown('acc')).to.match(/\S/);
     expect(shown('to')).to.equal(isoDay(34));
     expect(shown('guests')).to.match(/\S/);
+  });
+});
+
+describe('demo/embed.html left while it loads', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  after(() => frame?.remove());
+
+  it('can be left while it asks for its service, and the page around it goes on', async () => {
+    // Without `?service=`, embed.ts asks the server which service to use before it writes the widget's `base-url`.
+    // The answer comes only once the page has left: whatever waits for it in the page is still waiting then.
+    let configAsked = false;
+    let pageLeft = () => {};
+    const left = new Promise<void>((resolve) => (pageLeft = resolve));
+    let watched: Window | null = null;
+    await openAndLeave('/demo/embed.html', (leaving) => {
+      const win = leaving.contentWindow as (Window & typeof globalThis) | null;
+      if (win && win !== watched && win.location.pathname === '/demo/embed.html') {
+        watched = win;
+        const send = win.fetch.bind(win);
+        win.fetch = (input, init) => {
+          if (!String(input).includes('/demo/embed-config.json')) return send(input, init);
+          configAsked = true;
+          return left.then(() => send(input, init));
+        };
+      }
+      return configAsked;
+    });
+    pageLeft();
+
+    // This page still runs: the embed page opens again and shows results.
+    const params = new URLSearchParams({
+      service: SANDBOX_URL,
+      bundle: '/dist/stay-search.js',
+      stay_arrival: isoDay(30),
+      stay_departure: isoDay(34),
+    });
+    frame = await loadFrame(`/demo/embed.html?${params}`);
+    const cards = await waitForCards(frame);
+    expect(cards.length).to.be.greaterThan(0);
   });
 });
 

@@ -56,3 +56,22 @@ export async function waitForText(element: () => Element | null, text: string, t
 export function nextLoad(frame: HTMLIFrameElement): Promise<void> {
   return new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
 }
+
+/**
+ * Opens `src` in a new frame and leaves it (for about:blank) the moment `reached(frame)` holds, while the page's
+ * modules are still at work, as a guest who leaves at once. WebKit resumes a module suspended in a top-level `await`
+ * for ever, without running it, once its document has left its frame (JSC's asyncModuleEvaluation loop): every page
+ * of that web process stops, the test's own page too. The demo pages have no top-level `await` for that reason.
+ */
+export async function openAndLeave(src: string, reached: (frame: HTMLIFrameElement) => boolean): Promise<void> {
+  const frame = document.createElement('iframe');
+  frame.title = 'page left while it loads';
+  const arrived = waitUntil(() => reached(frame), `${src} to start loading its modules`, { interval: 1 });
+  frame.src = src;
+  document.body.append(frame);
+  await arrived;
+  const left = nextLoad(frame);
+  frame.src = 'about:blank';
+  await left;
+  frame.remove();
+}
