@@ -223,6 +223,8 @@ export class StayTable extends LocalizedElement {
   #tabStop: HTMLElement | undefined;
   #announcement = '';
   #announced: string | undefined;
+  /** A sort was chosen: once its rows are shown, the header still pointed at or focused asks for its next order. */
+  #intentAfterSort = false;
 
   async focusHeading(): Promise<boolean> {
     await this.updateComplete;
@@ -270,9 +272,16 @@ export class StayTable extends LocalizedElement {
 
   override updated(changed: PropertyValues<this>): void {
     this.#applyTabStops();
-    // The header just used is still pointed at or focused: its next click (the other order) is likely next.
-    if (changed.has('sorts')) {
-      const header = this.renderRoot.querySelector<HTMLElement>('th:has(> button:is(:hover, :focus))');
+    // The header just used is still pointed at or focused: its next click (the other order) is likely next. Asked
+    // once the sorted rows are shown, not when the sorts change: a host fetches ahead only from what it shows.
+    if (changed.has('sorts')) this.#intentAfterSort = true;
+    const sortedRowsShown =
+      this.status === 'ready' && !this.busy && JSON.stringify(this.query?.sorts ?? []) === JSON.stringify(this.sorts);
+    if (this.#intentAfterSort && sortedRowsShown) {
+      this.#intentAfterSort = false;
+      // Focus from the shadow root's active element: WebKit matches `:focus` only while its window is active.
+      const focused = (this.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('th:has(> button)');
+      const header = focused ?? this.renderRoot.querySelector<HTMLElement>('th:has(> button:hover)');
       if (header) this.#sortIntent(header);
     }
   }
