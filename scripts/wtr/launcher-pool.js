@@ -87,8 +87,14 @@ export class LauncherPool {
     await fresh.initialize?.(...(this.setup ?? [{}, []]));
   }
 
-  /** @param {string} sessionId @param {string} url */
-  async startSession(sessionId, url) {
+  /**
+   * Opens a test file in a free member. When the member fails to open it (its browser stopped answering), the member
+   * is replaced and the file opened once more in the fresh one: no test of the file has run yet, so the file should
+   * not fail for a browser that died between files (WebKitWebDriver once dropped its connection while closing the
+   * previous file's window, and the next file failed before any of its tests).
+   * @param {string} sessionId @param {string} url @param {boolean} [isRetry]
+   */
+  async startSession(sessionId, url, isRetry = false) {
     const busy = new Set(this.sessions.values());
     const member = this.members.find((candidate) => !busy.has(candidate));
     if (!member) throw new Error(`All ${this.members.length} ${this.name} processes are busy`);
@@ -102,7 +108,9 @@ export class LauncherPool {
     } catch (error) {
       this.sessions.delete(sessionId);
       await this.replace(member);
-      throw error;
+      if (isRetry) throw error;
+      console.error(`${this.name}: opening the test file again in the new browser (${String(error)})`);
+      return this.startSession(sessionId, url, true);
     }
   }
 
