@@ -80,11 +80,16 @@ describe('stay-search languages', function () {
   it('follows the page language (German) and explains errors in it', async () => {
     const base = isolatedSandbox('search-de');
     const wrapper = await fixture<HTMLDivElement>(
-      html`<div lang="de"><stay-search base-url=${base} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}></stay-search></div>`,
+      html`<div lang="de"><stay-search base-url=${base} public-key="pub_demo_chain" debounce="20"></stay-search></div>`,
     );
     const el = wrapper.querySelector('stay-search')!;
     const page = new StaySearchPage(el);
-    const event = await page.nextResults();
+    // Dates set once the listener is there: with them in the markup the search starts at connect, and on a busy
+    // machine its results came before the fixture had returned (the test then waited for them in vain).
+    const results = page.nextResults();
+    el.arrival = arrival;
+    el.departure = departure;
+    const event = await results;
     await page.results.element.updateComplete;
     expect(page.results.headingText()).to.match(
       new RegExp(`^(1.${event.items.length} von ${event.total} Unterkünften|${event.total} Unterkünfte)$`),
