@@ -3,7 +3,7 @@
 // administration (its own X-Admin-Id) and merges the answers. The expected order comes from the service itself: one
 // search with the chain key over all three administrations, which orders by the sorts, then rank, then id
 // (contract §2); the expected total from each administration's own count.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import { StaySearch } from '../../src/elements/stay-search.js';
@@ -22,6 +22,7 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
@@ -78,12 +79,15 @@ async function openDesk({ address = '', view = 'table', base = isolatedSandbox('
     if (url && header) adminOf.set(url, header);
     return answer;
   };
-  const el = await fixture<StaySearch>(html`
+  const {
+    el,
+    page,
+    first: firstResults,
+  } = await searchFixture(html`
     <stay-search lang="en" auth="app" view=${view} base-url=${base} debounce="20" arrival=${arrival}
       departure=${departure} .fetch=${recording}></stay-search>
   `);
-  const page = new StaySearchPage(el);
-  const first = await page.nextResults();
+  const first = await firstResults;
   await settled(el);
   return { el, page, base, recorder, adminOf, first };
 }
@@ -457,12 +461,11 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     const base = isolatedSandbox('all-admins-single');
     const { authtoken } = await mintAuthToken(base, 'usr_single');
     history.replaceState(null, '', `?stay_admin=all&authtoken=${encodeURIComponent(authtoken)}`);
-    const el = await fixture<StaySearch>(html`
+    const { page, first } = await searchFixture(html`
       <stay-search lang="en" auth="app" view="table" base-url=${base} debounce="20" arrival=${arrival}
         departure=${departure}></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    const event = await page.nextResults();
+    const event = await first;
     expect(new Set(ids(event.items).map(administrationOf))).to.deep.equal(new Set(['101']));
     expect(page.adminSelect()).to.equal(null);
   });

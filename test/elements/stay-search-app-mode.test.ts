@@ -14,6 +14,7 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
@@ -36,7 +37,7 @@ async function openAsApp(base: string, userId: string | null, { address = '', ad
   const recorder = recordingFetch();
   const session = nextEvent(document, 'stay-session');
   const error = nextEvent(document, 'stay-error');
-  const el = await fixture<StaySearch>(html`
+  const { el, page, first } = await searchFixture(html`
     <stay-search
       lang="en"
       auth="app"
@@ -49,7 +50,7 @@ async function openAsApp(base: string, userId: string | null, { address = '', ad
       .fetch=${recorder.fetch}
     ></stay-search>
   `);
-  return { el, page: new StaySearchPage(el), recorder, session, error };
+  return { el, page, firstResults: first, recorder, session, error };
 }
 
 describe('stay-search in app mode', function () {
@@ -70,8 +71,7 @@ describe('stay-search in app mode', function () {
 
   it('signs in with the authtoken, shows the user, and picks an administration', async () => {
     const base = isolatedSandbox('app-admins');
-    const { el, page, recorder, session } = await openAsApp(base, 'usr_demo');
-    const first = page.nextResults();
+    const { el, page, recorder, session, firstResults: first } = await openAsApp(base, 'usr_demo');
     const { user } = await session;
     expect(user.name).to.equal('Demi de Vries');
     expect(new URL(window.location.href).searchParams.has('authtoken'), 'the authtoken leaves the address').to.equal(
@@ -103,9 +103,9 @@ describe('stay-search in app mode', function () {
   it('searches at once with the administrations in the ID token, without waiting for /users/me', async () => {
     const base = isolatedSandbox('app-parallel');
     await sandboxPost(base, '/sandbox/faults', { latency_ms: 2000, path: '/v21/users/me' });
-    const { page, session } = await openAsApp(base, 'usr_demo');
+    const { page, session, firstResults } = await openAsApp(base, 'usr_demo');
     const order: string[] = [];
-    const results = page.nextResults().then(() => order.push('results'));
+    const results = firstResults.then(() => order.push('results'));
     const signedIn = session.then(() => order.push('session'));
     await Promise.all([results, signedIn]);
     expect(order).to.deep.equal(['results', 'session']);
@@ -114,9 +114,9 @@ describe('stay-search in app mode', function () {
 
   it('shows the administration searched after Back, whatever the guest picked last', async () => {
     const base = isolatedSandbox('app-admin-back');
-    const { el, page } = await openAsApp(base, 'usr_demo');
+    const { el, page, firstResults } = await openAsApp(base, 'usr_demo');
     el.syncUrl = true;
-    await page.nextResults();
+    await firstResults;
     await el.updateComplete;
     const select = page.adminSelect()!;
     const pick = async (id: string) => {
@@ -137,8 +137,7 @@ describe('stay-search in app mode', function () {
   });
 
   it('shows no picker for a user of one administration', async () => {
-    const { page, session } = await openAsApp(isolatedSandbox('app-single'), 'usr_single');
-    const results = page.nextResults();
+    const { page, session, firstResults: results } = await openAsApp(isolatedSandbox('app-single'), 'usr_single');
     await session;
     const event = await results;
     expect(page.session()).to.contain('Signed in as Sam Single');
@@ -153,8 +152,12 @@ describe('stay-search in app mode', function () {
     it(`warns about ${given}, not one of the user's administrations, and searches their own`, async () => {
       const warnings = captureWarnings();
       try {
-        const { page } = await openAsApp(isolatedSandbox(`app-foreign-${given.slice(0, 5)}`), 'usr_single', options);
-        const event = await page.nextResults();
+        const { firstResults } = await openAsApp(
+          isolatedSandbox(`app-foreign-${given.slice(0, 5)}`),
+          'usr_single',
+          options,
+        );
+        const event = await firstResults;
         expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '101' }).length);
       } finally {
         warnings.restore();
@@ -165,8 +168,7 @@ describe('stay-search in app mode', function () {
 
   it('refreshes the ID token in the middle of a session without the guest noticing', async () => {
     const base = isolatedSandbox('app-refresh');
-    const { page, recorder, session } = await openAsApp(base, 'usr_single');
-    const first = page.nextResults();
+    const { page, recorder, session, firstResults: first } = await openAsApp(base, 'usr_single');
     await session;
     await first;
     await sandboxPost(base, '/sandbox/clock', { advance_seconds: 3700 });
@@ -186,8 +188,7 @@ describe('stay-search in app mode', function () {
 
   it('says plainly that the session ended, and stops asking', async () => {
     const base = isolatedSandbox('app-ended');
-    const { el, page, recorder, session } = await openAsApp(base, 'usr_single');
-    const first = page.nextResults();
+    const { el, page, recorder, session, firstResults: first } = await openAsApp(base, 'usr_single');
     await session;
     await first;
     await sandboxPost(base, '/sandbox/revoke', { user_id: 'usr_single' });
@@ -236,7 +237,7 @@ describe('stay-search in app mode', function () {
     it('a reload (the token already used by this tab) says so, and the search stays in the address', async () => {
       const base = isolatedSandbox('app-reload');
       const first = await openAsApp(base, 'usr_single');
-      await first.page.nextResults();
+      await first.firstResults;
       const results = first.page.nextResults();
       await first.page.filters.toggleOnlyAvailable();
       await results;
@@ -262,10 +263,10 @@ describe('stay-search in app mode', function () {
       const base = isolatedSandbox('app-used');
       const { authtoken } = await mintAuthToken(base, 'usr_single');
       history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
-      const first = await fixture<StaySearch>(
+      const { el: first, first: firstResults } = await searchFixture(
         html`<stay-search lang="en" auth="app" base-url=${base} arrival=${arrival} departure=${departure}></stay-search>`,
       );
-      await new StaySearchPage(first).nextResults();
+      await firstResults;
       first.remove();
       history.replaceState(null, '', `?keep=1&authtoken=${authtoken}`);
       const errors: Event[] = [];
@@ -338,7 +339,7 @@ describe('stay-search in app mode', function () {
     it('a new token reopens the search kept in the address', async () => {
       const base = isolatedSandbox('app-reopen');
       const first = await openAsApp(base, 'usr_demo');
-      await first.page.nextResults();
+      await first.firstResults;
       await first.el.updateComplete;
       let results = first.page.nextResults();
       const select = first.page.adminSelect()!;
@@ -356,11 +357,14 @@ describe('stay-search in app mode', function () {
       // The back office opens the page again: the kept address with a new token.
       const { authtoken } = await mintAuthToken(base, 'usr_demo');
       history.replaceState(null, '', `${kept}&authtoken=${authtoken}`);
-      const el = await fixture<StaySearch>(
+      const {
+        el,
+        page,
+        first: reopened,
+      } = await searchFixture(
         html`<stay-search lang="en" auth="app" base-url=${base} debounce="20" arrival=${arrival} departure=${departure}></stay-search>`,
       );
-      const page = new StaySearchPage(el);
-      const event = await page.nextResults();
+      const event = await reopened;
       expect(event.query.sorts).to.deep.equal([{ column: 'name', order: 'asc' }]);
       expect(event.total).to.equal(expectedIds(data, { arrival, departure, adminId: '102' }).length);
       await el.updateComplete;
@@ -390,7 +394,7 @@ describe('stay-search in app mode', function () {
     /** Demi searches administration 102 by name, without "only available", in the table; then the page closes. */
     async function searchAndLeave(base: string): Promise<void> {
       const first = await openAsApp(base, 'usr_demo');
-      await first.page.nextResults();
+      await first.firstResults;
       await first.el.updateComplete;
       let results = first.page.nextResults();
       const select = first.page.adminSelect()!;

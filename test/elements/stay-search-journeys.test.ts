@@ -6,7 +6,14 @@ import type { StaySearch } from '../../src/elements/stay-search.js';
 import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
-import { StaySearchPage, expectedIds, plusDays, recordingFetch, sandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  expectedIds,
+  plusDays,
+  recordingFetch,
+  sandboxData,
+  searchFixture,
+} from '../helpers/stay-search-page.js';
 
 /** The element that has focus, through every shadow root. */
 function deepActive(): Element | null {
@@ -163,11 +170,10 @@ describe('stay-search journeys', function () {
     const data = await sandboxData(SANDBOX_URL);
     await setViewport({ width: 1280, height: 900 });
     try {
-      const el = await fixture<StaySearch>(html`
+      const { el, page, first } = await searchFixture(html`
         <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" arrival=${plusDays(data.today, 50)} departure=${plusDays(data.today, 52)}></stay-search>
       `);
-      const page = new StaySearchPage(el);
-      await page.nextResults();
+      await first;
       const filters = () => page.filters.element.getBoundingClientRect();
       const results = () => page.results.element.getBoundingClientRect();
       expect(filters().right).to.be.at.most(results().left);

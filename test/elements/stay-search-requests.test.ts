@@ -10,6 +10,8 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
+  type SearchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { addMonthsIso, todayIso } from '../../src/logic/dates.js';
@@ -68,10 +70,10 @@ describe('stay-search requests', () => {
 
   it('asks for data and count at once for a new query, with the contract defaults', async () => {
     const recorder = recordingFetch();
-    const el = await fixture<StaySearch>(
+    const { first } = await searchFixture(
       html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure} .fetch=${recorder.fetch}></stay-search>`,
     );
-    const event = await new StaySearchPage(el).nextResults();
+    const event = await first;
     expect(recorder.data()).to.have.length(1);
     expect(recorder.counts()).to.have.length(1);
     const [request] = recorder.data();
@@ -232,16 +234,16 @@ describe('stay-search requests', () => {
     ];
     for (const { given, shown } of cases) {
       const warnings = captureWarnings();
-      let el: StaySearch;
+      let widget: SearchFixture;
       try {
-        el = await fixture<StaySearch>(html`
+        widget = await searchFixture(html`
           <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="0" guests=${given} arrival=${arrival} departure=${departure}></stay-search>
         `);
       } finally {
         warnings.restore();
       }
-      const page = new StaySearchPage(el);
-      const event = await page.nextResults();
+      const { el, page, first } = widget;
+      const event = await first;
       await el.updateComplete;
       expect(page.guests.element.value, given).to.equal(shown);
       const sent = (event.query.ageTableCategories ?? []).map(({ id, count }) => `${id}:${count}`).join(',');
@@ -255,16 +257,16 @@ describe('stay-search requests', () => {
 
   it('searches the persons count the guests field shows, and a larger one not at all', async () => {
     const warnings = captureWarnings();
-    let el: StaySearch;
+    let widget: SearchFixture;
     try {
-      el = await fixture<StaySearch>(html`
+      widget = await searchFixture(html`
         <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="0" persons="40" arrival=${arrival} departure=${departure}></stay-search>
       `);
     } finally {
       warnings.restore();
     }
-    const page = new StaySearchPage(el);
-    const event = await page.nextResults();
+    const { el, page, first } = widget;
+    const event = await first;
     await el.updateComplete;
     expect(event.query.persons, 'the default party instead of 40').to.equal(2);
     expect(page.guests.element.persons).to.equal(2);

@@ -15,6 +15,7 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
@@ -187,11 +188,10 @@ describe('stay-search states', function () {
     );
     expect(soldOut, 'the sandbox has a sold-out accommodation for these dates').to.not.equal(undefined);
     const type = soldOut!.type!;
-    const el = await fixture<StaySearch>(html`
+    const { el, page, first } = await searchFixture(html`
       <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" types=${type} arrival=${arrival} departure=${departure}></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    await page.nextResults();
+    await first;
     let results = page.nextResults();
     await page.filters.toggleType(type as 'chalet');
     await results;
@@ -254,12 +254,12 @@ describe('stay-search states', function () {
   });
 
   it('says plainly when the page may not use the key', async () => {
-    const el = await fixture<StaySearch>(
+    const { page, first } = await searchFixture(
       html`<stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_restricted" debounce="0" arrival=${arrival} departure=${departure}></stay-search>`,
+      'stay-error',
     );
-    const error = await nextEvent(el, 'stay-error');
+    const error = await first;
     expect((error.error as { code?: string }).code).to.equal('ORIGIN_NOT_ALLOWED');
-    const page = new StaySearchPage(el);
     await page.settle();
     await page.results.element.updateComplete;
     expect(page.results.errorText()).to.contain('This website may not use the search.');
@@ -350,11 +350,11 @@ describe('stay-search states', function () {
       (url) => url.searchParams.has('sorts'),
     );
     const recorder = recordingFetch(sorted.fetch);
-    const el = await fixture<StaySearch>(html`
+    const { el, first } = await searchFixture(html`
       <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}
         .fetch=${recorder.fetch}></stay-search>
     `);
-    await new StaySearchPage(el).nextResults();
+    await first;
     const shown: StayResultsEvent[] = [];
     el.addEventListener('stay-results', (event) => shown.push(event));
     try {
@@ -396,12 +396,11 @@ describe('stay-search states', function () {
       (url) => url.searchParams.has('sorts'),
     );
     const recorder = recordingFetch(sorted.fetch);
-    const el = await fixture<StaySearch>(html`
+    const { el, page, first } = await searchFixture(html`
       <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20" arrival=${arrival} departure=${departure}
         .fetch=${recorder.fetch}></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    await page.nextResults();
+    await first;
     const elsewhere = document.createElement('div');
     el.parentElement!.after(elsewhere);
     try {

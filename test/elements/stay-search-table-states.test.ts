@@ -10,7 +10,14 @@ import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
-import { StaySearchPage, expectedIds, plusDays, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
+import {
+  StaySearchPage,
+  expectedIds,
+  plusDays,
+  sandboxData,
+  searchFixture,
+  type SandboxData,
+} from '../helpers/stay-search-page.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -150,12 +157,11 @@ describe('stay-search view="table": dates typed from the keyboard', () => {
   });
 
   it('"/" then "d-m d-m" and Enter searches those dates, without touching the calendar', async () => {
-    const el = await fixture<StaySearch>(html`
+    const { el, page, first } = await searchFixture(html`
       <stay-search lang="nl" view="table" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"
         arrival=${plusDays(data.today, 10)} departure=${plusDays(data.today, 14)}></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    await page.nextResults();
+    await first;
     await el.updateComplete;
     const arrival = plusDays(data.today, 40);
     const departure = plusDays(data.today, 44);

@@ -15,6 +15,7 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
@@ -220,12 +221,11 @@ describe('stay-search view="table" shortcuts', () => {
       authtoken: string;
     };
     history.replaceState(null, '', `?authtoken=${encodeURIComponent(authtoken)}`);
-    const el = await fixture<StaySearch>(html`
+    const { el, page, first } = await searchFixture(html`
       <stay-search lang="en" auth="app" view="table" base-url=${base} debounce="20" arrival=${arrival}
         departure=${departure}></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    await page.nextResults();
+    await first;
     await el.updateComplete;
     const second = page.nextResults();
     await sendKeys({ press: 'Alt+2' });

@@ -1,9 +1,8 @@
 // Fault suite: 500, 502, 503, a dropped connection and broken JSON give a clear error state; the guest's choices
 // stay as they were and "Try again" works. 429 with Retry-After: the widget waits, recovers alone, never loops.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-search.js';
-import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
 import type { StayErrorEvent } from '../../src/events/stay-search.js';
 import type { StayApiError } from '../../src/api/errors.js';
@@ -16,6 +15,7 @@ import {
   plusDays,
   recordingFetch,
   sandboxData,
+  searchFixture,
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 
@@ -34,7 +34,7 @@ let departure: string;
 /** A widget with the guest's choices made: dates, a party of three, and the chalet filter. */
 async function searchedWidget(base: string) {
   const recorder = recordingFetch();
-  const el = await fixture<StaySearch>(html`
+  const { el, page, first } = await searchFixture(html`
     <stay-search
       lang="en"
       base-url=${base}
@@ -47,8 +47,7 @@ async function searchedWidget(base: string) {
       .fetch=${recorder.fetch}
     ></stay-search>
   `);
-  const page = new StaySearchPage(el);
-  await page.nextResults();
+  await first;
   return { el, page, recorder };
 }
 

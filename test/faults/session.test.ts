@@ -1,13 +1,12 @@
 // Fault suite, app mode: an ID token that expires during the session is refreshed silently; a revoked refresh
 // token ends the session with one plain message and no loop of requests.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import '../../src/define/stay-search.js';
-import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { FetchLike } from '../../src/api/http.js';
 import { isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { compressWaits } from '../helpers/timers.js';
-import { StaySearchPage, plusDays, sandboxData } from '../helpers/stay-search-page.js';
+import { plusDays, sandboxData, searchFixture } from '../helpers/stay-search-page.js';
 
 const USER = 'usr_single';
 
@@ -46,7 +45,7 @@ describe('fault: the app session', () => {
     url.searchParams.set('authtoken', authtoken);
     window.history.replaceState(window.history.state, '', url.href);
     const recorder = pathRecorder();
-    const el = await fixture<StaySearch>(html`
+    const { el, page, first } = await searchFixture(html`
       <stay-search
         lang="en"
         auth="app"
@@ -58,8 +57,7 @@ describe('fault: the app session', () => {
         .fetch=${recorder.fetch}
       ></stay-search>
     `);
-    const page = new StaySearchPage(el);
-    await page.nextResults();
+    await first;
     expect(
       new URL(window.location.href).searchParams.has('authtoken'),
       'the authtoken is removed from the address',

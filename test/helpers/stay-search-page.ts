@@ -1,6 +1,8 @@
 // A page object for <stay-search>: composes the page objects of its parts, so its tests read as journeys and never
 // depend on the parts' markup. Also a recorder for the requests the widget makes, and the sandbox's data with the
 // contract's search semantics, so tests compute what they expect instead of hard-coding it.
+import { fixture } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
 import { waitUntil } from './wait.js';
 import type { StaySearch } from '../../src/elements/stay-search.js';
 import type { StayDates } from '../../src/elements/stay-dates.js';
@@ -99,6 +101,52 @@ export class StaySearchPage {
       return !results || (results.status !== 'loading' && !results.busy);
     }, 'the search did not settle');
   }
+}
+
+type WidgetEventName = 'stay-results' | 'stay-error';
+
+export interface SearchFixture<K extends WidgetEventName = 'stay-results'> {
+  el: StaySearch;
+  page: StaySearchPage;
+  /** The widget's first `stay-results` (or the event named), listened for from before it connected. */
+  first: Promise<GlobalEventHandlersEventMap[K]>;
+}
+
+/**
+ * Renders a fixture holding a `<stay-search>` while already listening for the widget's first `stay-results` (or
+ * `stay-error`). With dates in the markup the widget searches at connect, and on a busy machine its answer can come
+ * before `fixture()` returns: `page.nextResults()` called after it would then wait in vain.
+ */
+export async function searchFixture<K extends WidgetEventName = 'stay-results'>(
+  template: TemplateResult,
+  name: K = 'stay-results' as K,
+): Promise<SearchFixture<K>> {
+  const caught: { target: EventTarget | null; event: Event }[] = [];
+  let check = () => {};
+  const listener = (event: Event) => {
+    caught.push({ target: event.target, event });
+    check();
+  };
+  document.addEventListener(name, listener);
+  let rendered: Element;
+  try {
+    rendered = await fixture<Element>(template);
+  } catch (error) {
+    document.removeEventListener(name, listener);
+    throw error;
+  }
+  const el = (rendered.localName === 'stay-search' ? rendered : rendered.querySelector('stay-search')) as StaySearch;
+  if (!el) throw new Error('the fixture holds no <stay-search>');
+  const first = new Promise<GlobalEventHandlersEventMap[K]>((resolve) => {
+    check = () => {
+      const hit = caught.find((entry) => entry.target === el);
+      if (!hit) return;
+      document.removeEventListener(name, listener);
+      resolve(hit.event as GlobalEventHandlersEventMap[K]);
+    };
+    check();
+  });
+  return { el, page: new StaySearchPage(el), first };
 }
 
 export interface RecordedRequest {
