@@ -7,10 +7,11 @@ import { createClient } from '../../src/api/client.js';
 import { AddressController } from '../../src/controllers/address-controller.js';
 import { AppSessionController, type SignInPart } from '../../src/controllers/app-session-controller.js';
 import { appSignInPart } from '../../src/controllers/app-sign-in-part.js';
-import { LazyPart, StayPartError } from '../../src/lazy/index.js';
+import { StayPartError } from '../../src/lazy/index.js';
 import { advanceClock, isolatedSandbox, mintAuthToken, sandboxPost } from '../helpers/sandbox.js';
 import { nextEvent } from '../helpers/events.js';
 import { captureWarnings, recordingFetch } from '../helpers/stay-search-page.js';
+import { missingPart } from '../helpers/missing-part.js';
 
 const EXCHANGED_AUTHTOKENS_KEY = 'stay-search:exchanged-authtokens';
 
@@ -99,9 +100,7 @@ describe('AppSessionController', () => {
     const base = isolatedSandbox('session-part-gone');
     const { authtoken } = await mintAuthToken(base, 'usr_single');
     history.replaceState(null, '', `?authtoken=${authtoken}`);
-    // A variable specifier: the test server answers 404, as after a deploy that replaced the chunks.
-    const missing = '/src/controllers/app-sign-in-gone.js';
-    const gone: SignInPart = new LazyPart('app-session', () => import(/* @vite-ignore */ missing));
+    const gone: SignInPart = missingPart('app-session', '/src/controllers/app-sign-in-gone.js');
     const warnings = captureWarnings();
     const errors: Event[] = [];
     const record = (event: Event) => errors.push(event);

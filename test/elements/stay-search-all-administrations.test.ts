@@ -12,7 +12,7 @@ import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import { createClient } from '../../src/api/client.js';
 import type { Accommodation, SearchQuery, Sort } from '../../src/api/types.js';
 import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
-import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
+import { StayPartError } from '../../src/lazy/lazy-part.js';
 import { sendKeys } from '../helpers/commands.js';
 import { isolatedSandbox, mintAuthToken, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { StayTablePage } from '../helpers/stay-table-page.js';
@@ -26,6 +26,7 @@ import {
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { missingPart } from '../helpers/missing-part.js';
 
 const ADMINISTRATIONS = ['101', '102', '103'];
 const PAGE = 20;
@@ -484,8 +485,7 @@ describe('stay-search: all administrations when the staff table cannot be fetche
     sessionStorage.removeItem(EXCHANGED_AUTHTOKENS_KEY);
     // The table's part (which also merges the administrations) answered 404, as after a deploy that replaced it.
     tablePart = StaySearch.tablePart;
-    const missing = '/src/define/stay-table-gone.js';
-    StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missing));
+    StaySearch.tablePart = missingPart('table', '/src/define/stay-table-gone.js');
   });
   afterEach(() => {
     StaySearch.tablePart = tablePart;

@@ -2,11 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import { StaySearch } from '../../src/elements/stay-search.js';
-import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
+import { StayPartError } from '../../src/lazy/lazy-part.js';
 import { SANDBOX_URL, sandboxPost } from '../helpers/sandbox.js';
 import { EXCHANGED_AUTHTOKENS_KEY } from '../../src/controllers/app-sign-in.js';
 import { StaySearchPage, captureWarnings, plusDays, recordingFetch, sandboxData } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { missingPart } from '../helpers/missing-part.js';
 
 // App mode and the desk are a part of their own (`stay-search-app.ts`): a guests' page never fetches it, and an app
 // page whose part cannot be fetched says so instead of a blank widget.
@@ -33,11 +34,7 @@ describe('stay-search: the app part', function () {
       <stay-search lang="en" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>
     `);
     const page = new StaySearchPage(el);
-    const results = page.nextResults();
-    el.arrival = arrival;
-    el.departure = departure;
-    await results;
-    await el.updateComplete;
+    await page.searchDates(arrival, departure);
     expect(StaySearch.appPart.module, 'the app part').to.equal(undefined);
     expect(StaySearch.appPart.failed).to.equal(false);
     expect(el.shadowRoot!.querySelector('[part~="session"]')).to.equal(null);
@@ -48,8 +45,7 @@ describe('stay-search: the app part', function () {
     beforeEach(() => {
       // The part answered 404, as after a deploy that replaced it.
       appPart = StaySearch.appPart;
-      const missing = '/src/elements/stay-search-app-gone.js';
-      StaySearch.appPart = new LazyPart('app', () => import(/* @vite-ignore */ missing));
+      StaySearch.appPart = missingPart('app', '/src/elements/stay-search-app-gone.js');
     });
     afterEach(() => {
       StaySearch.appPart = appPart;
@@ -102,8 +98,7 @@ describe('stay-search: the app part', function () {
     it('reports one failure when the parts fetched beside it cannot be fetched either (offline)', async () => {
       history.replaceState(null, '', '?keep=1');
       const tablePart = StaySearch.tablePart;
-      const missingTable = '/src/define/stay-table-gone.js';
-      StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missingTable));
+      StaySearch.tablePart = missingPart('table', '/src/define/stay-table-gone.js');
       const warnings = captureWarnings();
       const errors: Event[] = [];
       const onError = (event: Event) => errors.push(event);

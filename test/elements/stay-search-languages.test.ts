@@ -58,10 +58,7 @@ describe('stay-search languages', function () {
     );
     const page = new StaySearchPage(el);
     expect(page.prompt()).to.contain('Wanneer wilt u komen?');
-    const results = page.nextResults();
-    el.arrival = arrival;
-    el.departure = departure;
-    const event = await results;
+    const event = await page.searchDates(arrival, departure);
     await page.results.element.updateComplete;
     expect(page.results.headingText()).to.match(
       new RegExp(`^(1.${event.items.length} van )?${event.total} accommodaties$`),
@@ -86,10 +83,7 @@ describe('stay-search languages', function () {
     const page = new StaySearchPage(el);
     // Dates set once the listener is there: with them in the markup the search starts at connect, and on a busy
     // machine its results came before the fixture had returned (the test then waited for them in vain).
-    const results = page.nextResults();
-    el.arrival = arrival;
-    el.departure = departure;
-    const event = await results;
+    const event = await page.searchDates(arrival, departure);
     await page.results.element.updateComplete;
     expect(page.results.headingText()).to.match(
       new RegExp(`^(1.${event.items.length} von ${event.total} Unterkünften|${event.total} Unterkünfte)$`),

@@ -42,12 +42,9 @@ async function widget(
     ></stay-search>
   `);
   const page = new StaySearchPage(el);
-  let results = page.nextResults();
-  el.arrival = arrival;
-  el.departure = departure;
-  let event = await results;
+  let event = await page.searchDates(arrival, departure);
   if (!onlyAvailable) {
-    results = page.nextResults();
+    const results = page.nextResults();
     await page.filters.toggleOnlyAvailable();
     event = await results;
   }

@@ -48,10 +48,7 @@ async function searchWidget(extra: { debounce?: number; adminId?: string } = {})
     ></stay-search>
   `);
   const page = new StaySearchPage(el);
-  const first = page.nextResults();
-  el.arrival = arrival;
-  el.departure = departure;
-  await first;
+  await page.searchDates(arrival, departure);
   recorder.reset();
   return { el, page, recorder };
 }

@@ -40,11 +40,7 @@ async function deskWidget(base: string) {
     ></stay-search>
   `);
   const page = new StaySearchPage(el);
-  const results = page.nextResults();
-  el.arrival = arrival;
-  el.departure = departure;
-  await results;
-  await el.updateComplete;
+  await page.searchDates(arrival, departure);
   await waitUntil(() => el.shadowRoot!.querySelector('stay-table'), 'the table is shown');
   return { el, page, table: () => tableOf(el) };
 }

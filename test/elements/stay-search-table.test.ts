@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import '../../src/define/stay-search.js';
 import { StaySearch } from '../../src/elements/stay-search.js';
-import { LazyPart, StayPartError } from '../../src/lazy/lazy-part.js';
+import { StayPartError } from '../../src/lazy/lazy-part.js';
 import type { StayTable } from '../../src/elements/stay-table.js';
 import { sendKeys } from '../helpers/commands.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
@@ -19,6 +19,7 @@ import {
   type SandboxData,
 } from '../helpers/stay-search-page.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { missingPart } from '../helpers/missing-part.js';
 
 let data: SandboxData;
 let arrival: string;
@@ -40,11 +41,7 @@ async function deskWidget({ syncUrl = false } = {}) {
     ></stay-search>
   `);
   const page = new StaySearchPage(el);
-  const results = page.nextResults();
-  el.arrival = arrival;
-  el.departure = departure;
-  const event = await results;
-  await el.updateComplete;
+  const event = await page.searchDates(arrival, departure);
   await waitUntil(() => el.shadowRoot!.querySelector('stay-table'), 'the table is shown');
   const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
   await table.updateComplete;
@@ -250,8 +247,7 @@ describe('stay-search view="table" when the table cannot be fetched', function (
   beforeEach(() => {
     // The table's part answered 404, as after a deploy that replaced it.
     tablePart = StaySearch.tablePart;
-    const missing = '/src/define/stay-table-gone.js';
-    StaySearch.tablePart = new LazyPart('table', () => import(/* @vite-ignore */ missing));
+    StaySearch.tablePart = missingPart('table', '/src/define/stay-table-gone.js');
   });
   afterEach(() => {
     StaySearch.tablePart = tablePart;
@@ -268,17 +264,13 @@ describe('stay-search view="table" when the table cannot be fetched', function (
         <stay-search lang="en" view="table" base-url=${SANDBOX_URL} public-key="pub_demo_chain" debounce="20"></stay-search>
       `);
       const page = new StaySearchPage(el);
-      let results = page.nextResults();
-      el.arrival = arrival;
-      el.departure = departure;
-      const first = await results;
-      await el.updateComplete;
+      const first = await page.searchDates(arrival, departure);
       const expected = expectedIds(data, { arrival, departure });
       expect(first.items.map((item) => item.id)).to.deep.equal(expected.slice(0, 20));
       expect(el.shadowRoot!.querySelector('stay-table')).to.equal(null);
       expect(el.shadowRoot!.querySelector('stay-results')).not.to.equal(null);
       // The widget still answers: other dates are searched and shown.
-      results = page.nextResults();
+      const results = page.nextResults();
       const later = plusDays(data.today, 25);
       el.departure = later;
       const second = await results;

@@ -90,6 +90,16 @@ export class StaySearchPage {
     return nextEvent(this.element, 'stay-results');
   }
 
+  /** Sets the dates, listening first, and resolves with their search's results once the widget has shown them. */
+  async searchDates(arrival: string, departure: string): Promise<StayResultsEvent> {
+    const results = this.nextResults();
+    this.element.arrival = arrival;
+    this.element.departure = departure;
+    const event = await results;
+    await this.element.updateComplete;
+    return event;
+  }
+
   async settle(): Promise<void> {
     await this.element.updateComplete;
   }
