@@ -22,12 +22,15 @@ function asApiError(error: unknown): StayApiError {
  * Searches every one of `adminIds` at once, merged in the order of the query's sorts (then `rank`, then `id`, as
  * the service orders): exact pages of the query's `limit`, further pages of an administration fetched only as the
  * merge needs them, the total the sum of the counts. An administration that fails is named in the page's
- * `failures`: left out when its count or first page failed, missing from that page only when a later page of it
- * failed (its rows on earlier pages and its count stay). A failure is not kept: the next page, or the same page
- * again ("Try again"), asks it again. When every one fails and the page has no rows, the search fails with the
- * first one's error.
+ * `failures`: left out when its first page failed, missing from that page only when a later page of it failed (its
+ * rows on earlier pages and its count stay). A failure is not kept: the next page, or the same page again ("Try
+ * again"), asks it again. When every one fails and the page has no rows, the search fails with the first one's
+ * error.
  *
- * A page and its count share one merge (and its requests): the search controller asks for both at once.
+ * A page needs no count: `searchPage` answers once each administration's first page is in, with `total` only when
+ * every count is already known (a short page, or a merge of the same query in other sorts, told it). `count` then
+ * asks the counts the page's merge lacks (the search controller asks it after the page); a count that cannot be
+ * fetched rejects it, and the rows stay.
  */
 export class AdministrationsSource implements SearchSource {
   readonly adminIds: readonly string[];
@@ -46,8 +49,18 @@ export class AdministrationsSource implements SearchSource {
     return (await this.searchPage(query, options)).items;
   }
 
-  async count(query: SearchQuery, options?: RequestOptions): Promise<number> {
-    return (await this.searchPage(query, options)).total!;
+  async count(query: SearchQuery, options: RequestOptions = {}): Promise<number> {
+    const { signal } = options;
+    const merge = this.#mergeFor(queryKey({ ...query, page: undefined }), query);
+    try {
+      // Its administrations as its latest page left them: one that failed there is out of the total too.
+      return await merge.total(signal);
+    } catch (error) {
+      if (signal?.aborted) throw new StayApiError('aborted', undefined, { cause: error });
+      throw asApiError(error);
+    } finally {
+      this.#keepCounts(query, merge);
+    }
   }
 
   async searchPage(query: SearchQuery, options: RequestOptions = {}): Promise<SourcePage> {

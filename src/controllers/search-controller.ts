@@ -44,7 +44,11 @@ export interface SourcePage {
 /** One committed answer: a page of a query, and how many match the query in all. */
 export interface ResultSet {
   items: Accommodation[];
-  total: number;
+  /**
+   * How many match in all; `undefined` while not known yet (a page of several administrations shown before their
+   * counts, see `showsPageBeforeTotal`) or when it could not be counted.
+   */
+  total?: number;
   query: SearchQuery;
   /** On a search of several administrations: the administration of each item, in the same order. */
   adminIds?: string[];
@@ -69,10 +73,25 @@ export interface SearchControllerOptions {
    * source for it (`setSource`, for example another administration). One search runs after it, with both.
    */
   onCommit?: (state: SearchState) => void;
+  /**
+   * The host can show a page before its total is known (the staff table). A source over several administrations
+   * (one with `searchPage`) is then asked for the count only after the page (the page needs none, and the counts
+   * would compete with the pages for the browser's connections): the page shows at once without `total`, and again
+   * with it. `stay-results` fires once, after the total. Read at the start of each search; `false` by default.
+   */
+  showsPageBeforeTotal?: () => boolean;
   /** A result set has been rendered by the host; `stay-results` fires once this settles (focus, scrolling). */
   onShown?: (result: ResultSet) => void | Promise<void>;
   /** A search failed (not one replaced or aborted); `stay-error` fires after it. */
   onFailed?: (error: StayApiError) => void;
+}
+
+/** A page shown before its total: where the total comes from, and where it is kept. */
+interface TotalLater {
+  result: ResultSet;
+  source: SearchSource;
+  counts: Map<string, number>;
+  key: string;
 }
 
 /** A search that was under way; what a fetched-ahead page is: the promise of the page, from that source, then. */
@@ -88,6 +107,11 @@ type SearchHost = ReactiveControllerHost & HTMLElement;
 async function pageFrom(source: SearchSource, query: SearchQuery, options?: RequestOptions): Promise<SourcePage> {
   if (source.searchPage) return source.searchPage(query, options);
   return { items: await source.search(query, options) };
+}
+
+/** The rows up to the end of the result's page: at least that many match, when the total could not be counted. */
+function rowsUpTo({ items, query }: ResultSet): number {
+  return ((query.page ?? 1) - 1) * (query.limit ?? items.length) + items.length;
 }
 
 /** Every failure as the API layer gives it; anything else a source throws is a problem of the search. */
@@ -122,6 +146,10 @@ export class SearchController implements ReactiveController {
   #source: SearchSource | undefined;
   #counts = new Map<string, number>();
   #ahead: PageAhead | undefined;
+  /** The answer of the newest search, when its total is to be asked after it is shown. */
+  #totalLater: TotalLater | undefined;
+  /** Stops the count asked after a page was shown, once a newer search starts or the host goes. */
+  #totalRequest: AbortController | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #started = false;
   /** The host was removed while a search ran: it runs again when the host is back. */
@@ -185,9 +213,10 @@ export class SearchController implements ReactiveController {
     // A removed host shows nothing: it holds no idle work back.
     this.#letIdleWorkRun();
     // A removed host neither waits for nor shows an answer.
-    if (this.pending) {
+    if (this.pending || this.#totalRequest) {
       this.#interrupted = true;
       this.#task.abort();
+      this.#stopTotal();
     }
   }
 
@@ -200,6 +229,7 @@ export class SearchController implements ReactiveController {
     this.#source = source;
     this.#counts = new Map();
     this.#ahead = undefined;
+    this.#stopTotal();
     if (!this.#committing) this.#searchIfChanged();
   }
 
@@ -297,6 +327,7 @@ export class SearchController implements ReactiveController {
   #run(query: SearchQuery, source: SearchSource): void {
     if (this.#releaseIdleWork === undefined) this.#releaseIdleWork = holdIdleWork();
     this.#lastRun = { query, source };
+    this.#stopTotal();
     void this.#task.run([query, source]);
   }
 
@@ -305,7 +336,9 @@ export class SearchController implements ReactiveController {
     this.#ahead = undefined;
     const counts = this.#counts;
     const key = countKey(query);
-    const knownTotal = counts.get(key);
+    // A source of pages over several administrations keeps their counts itself, and knows which of them count now
+    // (one that failed before may answer now): a total kept here could be stale.
+    const knownTotal = source.searchPage ? undefined : counts.get(key);
     // One failed request fails the search: the other is stopped rather than left asking a service that refuses.
     const stopOthers = new AbortController();
     const requestSignal = AbortSignal.any([signal, stopOthers.signal]);
@@ -320,8 +353,10 @@ export class SearchController implements ReactiveController {
     // A page fetched ahead is used while fresh; one that failed is no reason to fail the page: it is asked again.
     const usable = ahead?.key === queryKey(query) && this.#isFresh(ahead);
     const page = failFast(usable ? untilAborted(ahead.promise.catch(search), requestSignal) : search());
+    const totalLater =
+      knownTotal === undefined && Boolean(source.searchPage) && (this.#options.showsPageBeforeTotal?.() ?? false);
     const total =
-      knownTotal !== undefined
+      knownTotal !== undefined || totalLater
         ? Promise.resolve(knownTotal)
         : failFast(source.count(query, { signal: requestSignal })).then((count) => {
             this.#keepCount(counts, key, count);
@@ -332,9 +367,12 @@ export class SearchController implements ReactiveController {
     // The source may have answered just as the search was replaced.
     if (signal.aborted) throw new StayApiError('aborted');
     const { items, adminIds, failures } = found.value;
-    const result: ResultSet = { items, total: found.value.total ?? count.value, query };
+    const result: ResultSet = { items, query };
+    const known = found.value.total ?? count.value;
+    if (known !== undefined) result.total = known;
     if (adminIds) result.adminIds = adminIds;
     if (failures) result.failures = failures;
+    this.#totalLater = known === undefined ? { result, source, counts, key } : undefined;
     return result;
   }
 
@@ -350,10 +388,45 @@ export class SearchController implements ReactiveController {
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     await this.#options.onShown?.(result);
-    if (this.shown === result) {
-      this.#host.dispatchEvent(new StayResultsEvent(result.items, result.query.page ?? 1, result.total, result.query));
+    const later = this.#totalLater?.result === result ? this.#totalLater : undefined;
+    this.#totalLater = undefined;
+    const counted = later ? await this.#showTotal(later) : result;
+    if (counted && this.shown === counted) {
+      const page = counted.query.page ?? 1;
+      this.#host.dispatchEvent(
+        new StayResultsEvent(counted.items, page, counted.total ?? rowsUpTo(counted), counted.query),
+      );
     }
     this.#letIdleWorkRunAfterPaint();
+  }
+
+  /**
+   * Asks the total of a page shown without it, and shows it. Resolves with the result as shown then (without a total
+   * when it could not be counted: the rows stay), or `undefined` when a newer search or the host's removal stopped
+   * it.
+   */
+  async #showTotal({ result, source, counts, key }: TotalLater): Promise<ResultSet | undefined> {
+    const request = new AbortController();
+    this.#totalRequest = request;
+    let total: number | undefined;
+    try {
+      total = await source.count(result.query, { signal: request.signal });
+      this.#keepCount(counts, key, total);
+    } catch {
+      // Counted or not, the rows stay; a failed count only leaves the total unknown.
+    }
+    if (request.signal.aborted) return undefined;
+    this.#totalRequest = undefined;
+    if (total === undefined || this.shown !== result) return result;
+    this.shown = { ...result, total };
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    return this.shown;
+  }
+
+  #stopTotal(): void {
+    this.#totalRequest?.abort();
+    this.#totalRequest = undefined;
   }
 
   #fail(error: unknown): void {

@@ -271,7 +271,12 @@ export class StaySearchApp implements ReactiveController {
     if (!shown?.adminIds || !module) return undefined;
     const kept = this.#administrations;
     const names = this.#administrationNames;
-    if (kept?.shown === shown && kept.lang === lang && kept.names === names) return kept.view;
+    // The same rows and failures (the total alone came after them): the same view, and the table keeps its rows.
+    const same =
+      kept?.shown.items === shown.items &&
+      kept.shown.adminIds === shown.adminIds &&
+      kept.shown.failures === shown.failures;
+    if (same && kept.lang === lang && kept.names === names) return kept.view;
     const view = module.administrationsView(shown, lang, message, (id) => this.#administrationName(id));
     this.#administrations = { shown, lang, names, view };
     return view;

@@ -290,6 +290,8 @@ export class StaySearch extends LocalizedElement {
       this.#recordInAddress();
       this.#app?.rememberSearch();
     },
+    // The staff table shows a merged page before its counts; the cards' pager needs the total.
+    showsPageBeforeTotal: () => this.#resultsElement?.localName === 'stay-table',
     onShown: (result) => this.#afterShown(result),
     onFailed: (error) => this.#searchFailed(error),
   });
@@ -872,7 +874,7 @@ export class StaySearch extends LocalizedElement {
             lang=${lang}
             exportparts="pager, status: pager-status, pager-button, previous: pager-previous, next: pager-next, page: pager-page, current: pager-current"
             page=${page}
-            page-count=${shown ? Math.ceil(shown.total / shown.query.limit!) : 0}
+            page-count=${shown ? Math.ceil((shown.total ?? 0) / shown.query.limit!) : 0}
             @stay-page-change=${this.#onPageChange}
             @stay-page-intent=${this.#onPageIntent}
           ></stay-pager>`

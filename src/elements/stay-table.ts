@@ -42,6 +42,8 @@ import type { Messages } from '../i18n/messages.js';
 
 /** Rows a page of the service (and of the merged desk): PageUp/PageDown move by one such page. */
 const PAGE_SIZE = 20;
+/** `aria-rowcount` while the total is not known (WAI-ARIA: -1, the number of rows is unknown). */
+const UNKNOWN_ROW_COUNT = -1;
 
 /** The chosen sorts changed from a header or the sorts' list; `sorts` is the new list, in the spec's form. */
 export class StaySortChangeEvent extends StayEvent {
@@ -198,7 +200,11 @@ export class StayTable extends LocalizedElement {
   /** The search the rows answer: nights, party and the quote come from it. */
   declare query: SearchQuery | undefined;
 
-  /** Accommodations in all (all administrations' counts added up on the desk). */
+  /**
+   * Accommodations in all (all administrations' counts added up on the desk); `undefined` while not known (the desk
+   * shows a merged page before the counts): the heading then names no number, `aria-rowcount` is -1 and PageDown
+   * goes on while the page is full, until it is set.
+   */
   declare total: number | undefined;
 
   /** The current page, from 1: rows are numbered from `(page - 1) * 20 + 1` for assistive technology. */
@@ -238,12 +244,16 @@ export class StayTable extends LocalizedElement {
     return this.rows ?? this.items.map((accommodation) => ({ accommodation }));
   }
 
-  get #count(): number {
-    return Math.max(this.total || 0, this.#rows.length);
+  /** How many in all, at least the rows shown; `undefined` while the total is not known. */
+  get #count(): number | undefined {
+    return this.total === undefined ? undefined : Math.max(this.total, this.#rows.length);
   }
 
+  /** The pages there are; while the total is not known, one more than this one when this one is full. */
   get #pageCount(): number {
-    return Math.ceil(this.#count / PAGE_SIZE);
+    const count = this.#count;
+    if (count !== undefined) return Math.ceil(count / PAGE_SIZE);
+    return this.page + (this.#rows.length >= PAGE_SIZE ? 1 : 0);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -260,13 +270,15 @@ export class StayTable extends LocalizedElement {
       this._open = undefined;
     }
     if (this.status === 'error') this.#announced = undefined;
-    if (this.status !== 'ready' || this.busy) return;
-    const signature = JSON.stringify([this.#count, this.failures.length, { ...this.query, page: 0 }, this.sorts]);
+    // Rows shown before their total are announced with it, when it comes.
+    const count = this.#count ?? (this.#rows.length ? undefined : 0);
+    if (this.status !== 'ready' || this.busy || count === undefined) return;
+    const signature = JSON.stringify([count, this.failures.length, { ...this.query, page: 0 }, this.sorts]);
     if (signature === this.#announced) return;
     this.#announced = signature;
     const locale = resolveLocale(this);
     const r = messagesFor(resultsMessages, locale);
-    const text = this.#count ? phrase(r.found, locale, this.#count, phrase(r.count, locale, this.#count)) : r.noneFound;
+    const text = count ? phrase(r.found, locale, count, phrase(r.count, locale, count)) : r.noneFound;
     this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
   }
 
@@ -300,7 +312,8 @@ export class StayTable extends LocalizedElement {
         <button part="state-button" @click=${() => this.dispatchEvent(new StayRetryEvent())}>${r.retry}</button>
       </div>`;
     } else if (rows.length || this.failures.length || status === 'loading') {
-      if (rows.length) heading = phrase(r.count, locale, this.#count);
+      const count = this.#count;
+      if (rows.length && count !== undefined) heading = phrase(r.count, locale, count);
       view = this.#grid(locale);
     } else if (status === 'ready') {
       view = html`<div part="empty" class="state">
@@ -362,7 +375,7 @@ export class StayTable extends LocalizedElement {
     const context = this.#rowContext(locale);
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
-        <table part="grid" role="grid" aria-labelledby="heading" aria-rowcount=${this.#count + 1}
+        <table part="grid" role="grid" aria-labelledby="heading" aria-rowcount=${this.#count === undefined ? UNKNOWN_ROW_COUNT : this.#count + 1}
           aria-colcount=${columns.length} aria-busy=${busy} @keydown=${this.#onKeydown} @focusin=${this.#onFocusin}>
           <thead>
             <tr role="row" aria-rowindex="1" data-row>

@@ -19,7 +19,11 @@ export class StayQueryChangeEvent extends StayEvent {
   }
 }
 
-/** A result set is committed and rendered: `items` of `page`, out of `total` accommodations for the query. */
+/**
+ * A result set is committed and rendered: `items` of `page`, out of `total` accommodations for the query. On the
+ * staff's desk searching all administrations the rows show before the counts, and this fires once the total is in;
+ * should a count fail, `total` is the rows up to the end of the page (at least that many match).
+ */
 export class StayResultsEvent extends StayEvent {
   static readonly eventName = 'stay-results';
   constructor(

@@ -28,9 +28,9 @@ export interface MergedItem {
 }
 
 /**
- * An administration the merged page lacks: its count or first page could not be fetched (it is left out of the page
- * and the total), or a later page of it could not (its rows from there on are missing from this page; its earlier
- * rows and its count stay).
+ * An administration the merged page lacks: its first page could not be fetched (it is left out of the page and the
+ * total), or a later page of it could not (its rows from there on are missing from this page; its earlier rows and
+ * its count stay).
  */
 export interface AdministrationFailure {
   adminId: string;
@@ -42,8 +42,11 @@ export interface MergedPage {
   /** The page asked for, from 1. */
   page: number;
   items: MergedItem[];
-  /** The sum of the counts of the administrations that answered (one whose later page failed still counts). */
-  total: number;
+  /**
+   * The sum of the counts of the administrations that answered (one whose later page failed still counts), or
+   * `undefined` while one of their counts is not known yet (see `AdministrationsMerge.total`).
+   */
+  total: number | undefined;
   /** The administrations left out of this page, or missing from part of it, in the order given. */
   failures: AdministrationFailure[];
 }
@@ -53,9 +56,12 @@ export interface AdministrationRows {
   adminId: string;
   /** Pages 1…k of its results, concatenated. */
   rows: readonly Accommodation[];
-  /** How many rows it has in all; `undefined` until its count is known. */
+  /**
+   * How many rows it has in all; `undefined` until known (from its count, or from a short page that ended its rows).
+   * The merge does not wait for it: its rows may go on after those fetched until a page says they end.
+   */
   count: number | undefined;
-  /** Set when its count or first page failed: it is left out of the merge and the total. */
+  /** Set when its first page failed: it is left out of the merge and the total. */
   failure?: unknown;
   /**
    * Set when a later page of it failed: its rows so far and its count stay (earlier pages and the total do not
@@ -64,10 +70,9 @@ export interface AdministrationRows {
   pageFailure?: unknown;
 }
 
-/** What the merge needs fetched before it can go on: pages (from 1) and counts, at most one page an administration. */
+/** What the merge needs fetched before it can go on: pages (from 1), at most one an administration. */
 export interface MergeNeeds {
   pages: Array<{ adminId: string; page: number }>;
-  counts: string[];
 }
 
 export type MergeStep = { kind: 'page'; page: MergedPage } | { kind: 'needs'; needs: MergeNeeds };
@@ -135,11 +140,12 @@ export function accommodationComparator(
 }
 
 /**
- * Merged page `page` from what is known of each administration, or what must be fetched first. Administrations
- * whose count is unknown need it first (with their first page); then the merge walks from the start, and stops at
- * the first administration whose next row is not fetched yet, asking for that page of every such administration.
- * An administration whose next page failed (`pageFailure`) is passed over from where its rows end: the page goes on
- * with the others and names it among its failures.
+ * Merged page `page` from what is known of each administration, or what must be fetched first. The merge walks from
+ * the start, and stops at the first administration whose next row is not fetched yet (and whose rows are not known
+ * to end there), asking for that page of every such administration: for page 1, the first page of each. Counts are
+ * not needed: the page's `total` is their sum once all are known, else `undefined`. An administration whose next
+ * page failed (`pageFailure`) is passed over from where its rows end: the page goes on with the others and names it
+ * among its failures.
  */
 export function mergePage(
   administrations: readonly AdministrationRows[],
@@ -155,23 +161,10 @@ export function mergePage(
       .filter((administration) => administration.failure !== undefined || missing.has(administration))
       .map(({ adminId, failure, pageFailure }) => ({ adminId, error: failure ?? pageFailure }));
 
-  const missingCounts = live.filter((administration) => administration.count === undefined);
-  if (missingCounts.length) {
-    return {
-      kind: 'needs',
-      needs: {
-        counts: missingCounts.map((administration) => administration.adminId),
-        pages: missingCounts
-          .filter((administration) => administration.rows.length === 0)
-          .map((administration) => ({ adminId: administration.adminId, page: 1 })),
-      },
-    };
-  }
-
   const compare = accommodationComparator(sorts, collation);
-  const total = live.reduce((sum, administration) => sum + (administration.count ?? 0), 0);
+  const total = totalOf(live);
   const start = (page - 1) * pageSize;
-  const end = Math.min(start + pageSize, total);
+  const end = start + pageSize;
   const positions = live.map(() => 0);
   const items: MergedItem[] = [];
 
@@ -180,7 +173,8 @@ export function mergePage(
     let best = -1;
     live.forEach((administration, index) => {
       const position = positions[index]!;
-      if (position >= (administration.count ?? 0)) return;
+      // Its rows end here (a count, or a short page, said so).
+      if (position >= (administration.count ?? Number.POSITIVE_INFINITY)) return;
       if (position >= administration.rows.length) {
         if (administration.pageFailure !== undefined) {
           if (taken >= start) missing.add(administration);
@@ -191,13 +185,23 @@ export function mergePage(
       }
       if (best < 0 || compare(administration.rows[position]!, live[best]!.rows[positions[best]!]!) < 0) best = index;
     });
-    if (pages.length) return { kind: 'needs', needs: { pages, counts: [] } };
+    if (pages.length) return { kind: 'needs', needs: { pages } };
     if (best < 0) break;
     if (taken >= start)
       items.push({ adminId: live[best]!.adminId, accommodation: live[best]!.rows[positions[best]!]! });
     positions[best]! += 1;
   }
   return { kind: 'page', page: { page, items, total, failures: failuresOfPage() } };
+}
+
+/** The sum of the counts of `administrations`, or `undefined` while one of them is not known. */
+function totalOf(administrations: readonly AdministrationRows[]): number | undefined {
+  let total = 0;
+  for (const { count } of administrations) {
+    if (count === undefined) return undefined;
+    total += count;
+  }
+  return total;
 }
 
 /** Fetches for one administration; the real ones send `X-Admin-Id`. */
@@ -229,6 +233,8 @@ export class AdministrationsMerge {
   readonly #requests = new Map<string, number>();
   /** Where an administration's rows end, once a short page has shown it (it wins over a larger count). */
   readonly #ends = new Map<string, number>();
+  /** Why an administration's count could not be fetched by the latest `total()` (the next one asks it again). */
+  readonly #uncounted = new Map<string, unknown>();
 
   constructor(
     adminIds: readonly string[],
@@ -251,7 +257,7 @@ export class AdministrationsMerge {
     return known;
   }
 
-  /** How many service requests each administration has needed so far (pages and the count). */
+  /** How many service requests each administration has needed so far (pages and counts). */
   get requests(): Record<string, number> {
     return Object.fromEntries(this.#requests);
   }
@@ -273,13 +279,42 @@ export class AdministrationsMerge {
       });
       if (step.kind === 'page') return step.page;
       // Settled, not all: a fetch shared with a call that was aborted meanwhile is simply asked again.
-      await Promise.allSettled([
-        ...step.needs.counts.map((adminId) => this.#once(`count ${adminId}`, () => this.#fetchCount(adminId, signal))),
-        ...step.needs.pages.map(({ adminId, page }) =>
+      await Promise.allSettled(
+        step.needs.pages.map(({ adminId, page }) =>
           this.#once(`page ${adminId} ${page}`, () => this.#fetchPage(adminId, page, signal)),
         ),
-      ]);
+      );
     }
+  }
+
+  /**
+   * How many rows the administrations have in all: the sum of the counts of those not left out of the page (whose
+   * first page did not fail), each count asked for (in parallel, once) where not known yet. Ask it after the page
+   * when the rows should show first (a page needs no count); asked beside the page, it waits for the first pages
+   * too, to know which administrations are left out. Rejects when `signal` aborts, or with the error of a count that
+   * could not be fetched (the rows stay; the next call asks it again).
+   */
+  async total(signal?: AbortSignal): Promise<number> {
+    this.#uncounted.clear();
+    for (;;) {
+      signal?.throwIfAborted();
+      const fetches: Promise<void>[] = [];
+      for (const { adminId, rows, count, failure } of this.#administrations) {
+        if (failure !== undefined) continue;
+        if (count === undefined && !this.#uncounted.has(adminId))
+          fetches.push(this.#once(`count ${adminId}`, () => this.#fetchCount(adminId, signal)));
+        // Whether it is left out is known once its first page is in.
+        if (!rows.length && count !== 0)
+          fetches.push(this.#once(`page ${adminId} 1`, () => this.#fetchPage(adminId, 1, signal)));
+      }
+      if (!fetches.length) break;
+      // Settled, not all: a fetch shared with a call that was aborted meanwhile is simply asked again.
+      await Promise.allSettled(fetches);
+    }
+    const live = this.#administrations.filter((administration) => administration.failure === undefined);
+    const uncounted = live.find(({ adminId }) => this.#uncounted.has(adminId));
+    if (uncounted) throw this.#uncounted.get(uncounted.adminId);
+    return totalOf(live)!;
   }
 
   /** One fetch of a kind at a time, shared by pages asked for at once; forgotten once settled. */
@@ -309,7 +344,7 @@ export class AdministrationsMerge {
       administration.count = Math.min(count, this.#ends.get(adminId) ?? count);
     } catch (error) {
       if (signal?.aborted) throw error;
-      administration.failure = error;
+      this.#uncounted.set(adminId, error);
     }
   }
 
@@ -323,11 +358,11 @@ export class AdministrationsMerge {
       if (administration.rows.length !== expected) return;
       administration.pageFailure = undefined;
       administration.rows = [...administration.rows, ...rows.slice(0, SERVICE_PAGE_SIZE)];
-      // A page shorter than a full one is the last: the rows end here, whatever the count said.
+      // A page shorter than a full one is the last: the rows end here, whatever the count said (or before it came).
       if (rows.length < SERVICE_PAGE_SIZE) {
         const end = administration.rows.length;
         this.#ends.set(adminId, end);
-        if (administration.count !== undefined) administration.count = Math.min(administration.count, end);
+        administration.count = Math.min(administration.count ?? end, end);
       }
     } catch (error) {
       if (signal?.aborted) throw error;

@@ -68,11 +68,16 @@ function administrationOf(id: string): string {
  * The app page as the back office opens it (a fresh authtoken for usr_demo), in the table view; `address` adds
  * `stay_` parameters. Resolves once the first results are shown. Requests are recorded with their X-Admin-Id.
  */
-async function openDesk({ address = '', view = 'table', base = isolatedSandbox('all-admins') } = {}) {
+async function openDesk({
+  address = '',
+  view = 'table',
+  base = isolatedSandbox('all-admins'),
+  send = (input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init),
+} = {}) {
   const { authtoken } = await mintAuthToken(base, 'usr_demo');
   history.replaceState(null, '', `?desk=1${address}&authtoken=${encodeURIComponent(authtoken)}`);
   const adminOf = new Map<URL, string>();
-  const recorder = recordingFetch((input, init) => window.fetch(input, init));
+  const recorder = recordingFetch(send);
   const recording: typeof fetch = (input, init) => {
     const answer = recorder.fetch(input, init);
     const header = new Headers(init?.headers).get('x-admin-id');
@@ -157,6 +162,56 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     expect(table.element.total).to.equal(expected.length);
     expect(select.value).to.equal('all');
     expect(new URL(window.location.href).searchParams.get('stay_admin')).to.equal('all');
+    await expect(el).to.be.accessible();
+  });
+
+  it('paints the merged rows before the counts come, then names the total', async () => {
+    // Counts held from the pick on, until the test lets them go: the rows must not wait for them.
+    let holdCounts = false;
+    let releaseCounts!: () => void;
+    const counted = new Promise<void>((resolve) => (releaseCounts = resolve));
+    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (holdCounts && url.searchParams.has('count')) await counted;
+      return window.fetch(input, init);
+    };
+    const { el, page, base, recorder } = await openDesk({ send });
+    holdCounts = true;
+    recorder.reset();
+    let results = 0;
+    el.addEventListener('stay-results', () => (results += 1));
+    const select = page.adminSelect()!;
+    select.value = 'all';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const table = () => el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+    await waitUntil(
+      () => table().rows !== undefined && !table().busy && tableOf(el).rows().length === PAGE,
+      'the merged rows shown while the counts are held',
+    );
+    await settled(el);
+    const early = tableOf(el).rowIds();
+    // No number yet: the heading, the grid's row count (unknown: -1) and the event wait for the total.
+    expect(tableOf(el).headingText()).to.equal('Accommodations');
+    expect(tableOf(el).grid()!.getAttribute('aria-rowcount')).to.equal('-1');
+    expect(results, 'stay-results waits for the total').to.equal(0);
+    // The counts were asked after the pages, not beside them.
+    const pages = recorder.data().map((url) => recorder.searches.indexOf(url));
+    const counts = recorder.counts().map((url) => recorder.searches.indexOf(url));
+    expect(pages).to.have.length(3);
+    expect(Math.min(...counts), 'every count after every page').to.be.above(Math.max(...pages));
+
+    const event = page.nextResults();
+    releaseCounts();
+    const { query, total } = await event;
+    await settled(el);
+    const expected = await chainRows(base, query);
+    expect(early).to.deep.equal(ids(expected).slice(0, PAGE));
+    expect(total).to.equal(sum(await countsOf(base, query)));
+    const count = new Intl.NumberFormat('en').format(expected.length);
+    expect(tableOf(el).headingText()).to.equal(`${count} accommodations`);
+    expect(tableOf(el).grid()!.getAttribute('aria-rowcount')).to.equal(String(expected.length + 1));
+    expect(tableOf(el).announcement()).to.include(count);
+    expect(results).to.equal(1);
     await expect(el).to.be.accessible();
   });
 
@@ -383,6 +438,8 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await settled(el);
     const table = tableOf(el);
     expect(table.state()).to.equal('error');
+    // The service is back (the failed search used some of the faults: the first pages, and the counts when asked).
+    await sandboxDelete(base, '/sandbox/faults');
     const results = page.nextResults();
     el.shadowRoot!.querySelector('stay-table')!
       .shadowRoot!.querySelector<HTMLButtonElement>('[part~="state-button"]')!

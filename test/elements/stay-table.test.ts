@@ -245,11 +245,13 @@ describe('stay-table', function () {
         createClient({ baseUrl: SANDBOX_URL, publicKey: 'pub_demo_chain', adminId });
       const merge = new AdministrationsMerge(['101', '102', '999'], sorts, clientMergeSource(query, sorts, clientFor));
       const merged = await merge.page(1);
-      const { element, page } = await table({ rows: merged.items, total: merged.total, sorts });
+      // The page comes without the counts; the total is asked after it.
+      const total = await merge.total();
+      const { element, page } = await table({ rows: merged.items, total, sorts });
       element.failures = merged.failures.map((failure) => ({ adminId: failure.adminId }));
       await element.updateComplete;
       expect(page.rows()).to.have.length(20);
-      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal(String(merged.total + 1));
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal(String(total + 1));
       expect(page.warnings()).to.deep.equal(['999 could not be searched.']);
       const parks = new Set(page.rows().map((_, index) => page.cellText(index, 'administration')));
       expect(
@@ -258,6 +260,48 @@ describe('stay-table', function () {
       const prices = merged.items.map((item) => item.accommodation.price_total);
       expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
       await expect(element).to.be.accessible();
+    });
+  });
+
+  describe('a total not known yet', () => {
+    it('names no number and no row count until the total comes, then announces it', async () => {
+      const { element, page } = await table({ items: page101.slice(0, 20) });
+      const announced = page.announcement();
+      element.total = undefined;
+      await element.updateComplete;
+      // The rows show; the heading names no number, the grid's row count is unknown (-1), nothing new is announced.
+      expect(page.rows()).to.have.length(20);
+      expect(page.headingText()).to.equal('Accommodations');
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal('-1');
+      expect(page.announcement()).to.equal(announced);
+      // A full page may have a next one: PageDown asks for it.
+      page.cell(0, 'name').focus();
+      const change = nextEvent(element, 'stay-page-change');
+      await sendKeys({ press: 'PageDown' });
+      expect((await change).page).to.equal(2);
+      element.page = 1;
+      element.total = 43;
+      await element.updateComplete;
+      const count = new Intl.NumberFormat('en').format(43);
+      expect(page.headingText()).to.equal(`${count} accommodations`);
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal('44');
+      expect(page.announcement()).to.include(count);
+      await expect(element).to.be.accessible();
+    });
+
+    it('does not page past a short page while the total is unknown', async () => {
+      const { element, page } = await table({ items: page101.slice(0, ROWS), page: 2 });
+      element.total = undefined;
+      await element.updateComplete;
+      let changed = false;
+      element.addEventListener('stay-page-change', () => (changed = true));
+      page.cell(0, 'name').focus();
+      await sendKeys({ press: 'PageDown' });
+      await element.updateComplete;
+      expect(changed, 'no page after a short one').to.equal(false);
+      const back = nextEvent(element, 'stay-page-change');
+      await sendKeys({ press: 'PageUp' });
+      expect((await back).page).to.equal(1);
     });
   });
 

@@ -80,7 +80,7 @@ describe('administrations merge', () => {
     const rowsOf = (prefix: string, values: number[]) =>
       values.map((persons_max, index) => accommodation({ id: `acc_${prefix}${index}`, persons_max, rank: index + 1 }));
 
-    it('asks for every count and first page before merging', () => {
+    it('asks for the first pages alone before merging: no count', () => {
       const step = mergePage(
         [
           { adminId: '1', rows: [], count: undefined },
@@ -92,13 +92,70 @@ describe('administrations merge', () => {
       expect(step).to.deep.equal({
         kind: 'needs',
         needs: {
-          counts: ['1', '2'],
           pages: [
             { adminId: '1', page: 1 },
             { adminId: '2', page: 1 },
           ],
         },
       });
+    });
+
+    it('merges the first page from the first pages alone, the total unknown until every count is', () => {
+      const sorts: Sort[] = [{ column: 'persons_max', order: 'asc' }];
+      const first = rowsOf('a', [1, 2, 5, 8]);
+      const second = rowsOf('b', [3, 4, 6, 7]);
+      const options = { pageSize: 4, servicePageSize: 4 };
+      const administrations = [
+        { adminId: 'a', rows: first, count: undefined },
+        { adminId: 'b', rows: second, count: undefined },
+      ];
+      const page1 = mergePage(administrations, sorts, 1, options);
+      if (page1.kind !== 'page') throw new Error('page 1 needs only the first pages');
+      expect(page1.page.items.map((item) => item.accommodation.id)).to.deep.equal([
+        'acc_a0',
+        'acc_a1',
+        'acc_b0',
+        'acc_b1',
+      ]);
+      expect(page1.page.total).to.equal(undefined);
+      // Page 2 ends with a's 8: only b's next row (b's first page was full: its rows may go on) can say it is next.
+      expect(mergePage(administrations, sorts, 2, options)).to.deep.equal({
+        kind: 'needs',
+        needs: { pages: [{ adminId: 'b', page: 2 }] },
+      });
+      // Once every count is known, the page has the total.
+      const counted = mergePage(
+        [
+          { ...administrations[0]!, count: 9 },
+          { ...administrations[1]!, count: 4 },
+        ],
+        sorts,
+        1,
+        options,
+      );
+      expect(counted.kind === 'page' && counted.page.total).to.equal(13);
+    });
+
+    it('ends an administration at its count, or where a short page ended it, without asking further', () => {
+      const sorts: Sort[] = [{ column: 'persons_max', order: 'asc' }];
+      const options = { pageSize: 4, servicePageSize: 4 };
+      // b's first page was short: its rows end there (the merge sets its count to them).
+      const step = mergePage(
+        [
+          { adminId: 'a', rows: rowsOf('a', [1, 5, 6, 7]), count: undefined },
+          { adminId: 'b', rows: rowsOf('b', [2, 3]), count: 2 },
+        ],
+        sorts,
+        1,
+        options,
+      );
+      if (step.kind !== 'page') throw new Error('b has no more rows to ask for');
+      expect(step.page.items.map((item) => item.accommodation.id)).to.deep.equal([
+        'acc_a0',
+        'acc_b0',
+        'acc_b1',
+        'acc_a1',
+      ]);
     });
 
     it('asks for the next page of an administration only when the merge reaches its end', () => {
@@ -121,7 +178,7 @@ describe('administrations merge', () => {
       // Page 3 needs the row after acc_a3: page 2 of administration a.
       expect(mergePage(administrations, sorts, 3, options)).to.deep.equal({
         kind: 'needs',
-        needs: { pages: [{ adminId: 'a', page: 2 }], counts: [] },
+        needs: { pages: [{ adminId: 'a', page: 2 }] },
       });
     });
 
@@ -200,7 +257,11 @@ describe('administrations merge', () => {
         expect(pageCount, 'enough rows for several pages').to.be.greaterThan(3);
         for (let page = 1; page <= pageCount; page += 1) {
           const result = await merge.page(page);
-          expect(result.total).to.equal(expected.length);
+          // The first page comes before the counts; the total asked after it is on every later page.
+          if (page === 1) {
+            expect(result.total, 'page 1 before the counts').to.equal(undefined);
+            expect(await merge.total()).to.equal(expected.length);
+          } else expect(result.total).to.equal(expected.length);
           expect(result.items.length, `page ${page}`).to.equal(Math.min(20, expected.length - (page - 1) * 20));
           merged.push(...result.items.map((item) => `${item.adminId}:${item.accommodation.id}`));
         }
@@ -220,11 +281,17 @@ describe('administrations merge', () => {
       expect(merged).to.deep.equal(chain);
     });
 
-    it('fetches one count and one page an administration for the first page', async () => {
+    it('fetches one page an administration for the first page, and a count each only for the total', async () => {
       const sorts: Sort[] = [{ column: 'price_total', order: 'asc' }];
       const merge = new AdministrationsMerge(ADMINISTRATIONS, sorts, clientMergeSource(query, sorts, clientFor));
       const first = await merge.page(1);
       expect(first.items).to.have.length(20);
+      expect(merge.requests, 'no count for the page').to.deep.equal({ '101': 1, '102': 1, '103': 1 });
+      const counts = await Promise.all(ADMINISTRATIONS.map((adminId) => clientFor(adminId).count(query)));
+      expect(await merge.total()).to.equal(counts.reduce((sum, count) => sum + count, 0));
+      expect(merge.requests).to.deep.equal({ '101': 2, '102': 2, '103': 2 });
+      // Known now: asked no more.
+      await merge.total();
       expect(merge.requests).to.deep.equal({ '101': 2, '102': 2, '103': 2 });
       // Page 2 needs at most one more page of each; going back to page 1 needs nothing.
       await merge.page(2);
@@ -234,10 +301,10 @@ describe('administrations merge', () => {
       expect(merge.requests).to.deep.equal(afterPage2);
     });
 
-    it('asks the administrations in parallel', async () => {
+    it('asks the administrations in parallel: their first pages for the page, their counts for the total', async () => {
       const started: string[] = [];
       let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
+      let gate = new Promise<void>((resolve) => (release = resolve));
       const source = clientMergeSource(query, [], clientFor);
       const gated: MergeSource = {
         fetchCount: async (adminId, signal) => {
@@ -251,12 +318,32 @@ describe('administrations merge', () => {
           return source.fetchPage(adminId, page, signal);
         },
       };
-      const pending = new AdministrationsMerge(ADMINISTRATIONS, [], gated).page(1);
-      // All six requests have started before any of them is answered.
+      const merge = new AdministrationsMerge(ADMINISTRATIONS, [], gated);
+      const pending = merge.page(1);
+      // The three first pages have started before any of them is answered, and no count.
       await Promise.resolve();
-      expect(started).to.have.length(6);
+      expect(started).to.deep.equal(ADMINISTRATIONS.map((adminId) => `page ${adminId} 1`));
       release();
       expect((await pending).items).to.have.length(20);
+      started.length = 0;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      const total = merge.total();
+      await Promise.resolve();
+      expect(started).to.deep.equal(ADMINISTRATIONS.map((adminId) => `count ${adminId}`));
+      release();
+      expect(await total).to.be.greaterThan(20);
+    });
+
+    it('asked beside the page, the total waits for the first pages and leaves a failed one out', async () => {
+      const administrations = ['101', '999', '103'];
+      const merge = new AdministrationsMerge(administrations, [], clientMergeSource(query, [], clientFor));
+      // The total first, then the page, at once: 999's count fails, but so does its first page: it is left out.
+      const [total, page] = await Promise.all([merge.total(), merge.page(1)]);
+      const counts = await Promise.all(['101', '103'].map((adminId) => clientFor(adminId).count(query)));
+      expect(total).to.equal(counts[0]! + counts[1]!);
+      expect(page.failures.map((failure) => failure.adminId)).to.deep.equal(['999']);
+      // One page and one count each, no more.
+      expect(merge.requests).to.deep.equal({ '101': 2, '999': 2, '103': 2 });
     });
 
     it('shows the others when one administration fails, and names it', async () => {
@@ -267,7 +354,9 @@ describe('administrations merge', () => {
       const [failure] = page.failures;
       expect((failure!.error as { code?: string }).code).to.equal('ADMIN_NOT_ALLOWED');
       const counts = await Promise.all(['101', '103'].map((adminId) => clientFor(adminId).count(query)));
-      expect(page.total).to.equal(counts[0]! + counts[1]!);
+      // The failed one's count is not asked: it is out of the total.
+      expect(await merge.total()).to.equal(counts[0]! + counts[1]!);
+      expect(merge.requests['999']).to.equal(1);
       expect(new Set(page.items.map((item) => item.adminId))).to.deep.equal(new Set(['101', '103']));
     });
 
@@ -279,6 +368,7 @@ describe('administrations merge', () => {
       // administration (the "needy" one).
       const plain = new AdministrationsMerge(ADMINISTRATIONS, sorts, clientMergeSource(query, sorts, clientFor));
       const expected = [await plain.page(1)];
+      const total = await plain.total();
       let needy: string | undefined;
       while (!needy) {
         const before = plain.requests;
@@ -292,12 +382,14 @@ describe('administrations merge', () => {
       const base = isolatedSandbox('merge-later-page');
       const clientAt = (adminId: string) => createClient({ baseUrl: base, publicKey: CHAIN_KEY, adminId });
       const merge = new AdministrationsMerge(ADMINISTRATIONS, sorts, clientMergeSource(query, sorts, clientAt));
-      for (let page = 1; page < target; page += 1)
+      for (let page = 1; page < target; page += 1) {
         expect(ids(await merge.page(page))).to.deep.equal(ids(expected[page - 1]!));
+        if (page === 1) expect(await merge.total()).to.equal(total);
+      }
       await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: needy, count: 1 });
       const failed = await merge.page(target);
       // The total stays, the administration is named on the page it is missing from, and the page goes on in order.
-      expect(failed.total).to.equal(expectedTarget.total);
+      expect(failed.total).to.equal(total);
       expect(failed.failures.map((failure) => failure.adminId)).to.deep.equal([needy]);
       const compare = accommodationComparator(sorts);
       const rows = failed.items.map((item) => item.accommodation);
@@ -314,7 +406,7 @@ describe('administrations merge', () => {
       // Earlier pages do not change.
       const back = await merge.page(target - 1);
       expect(ids(back)).to.deep.equal(ids(expected[target - 2]!));
-      expect(back.total).to.equal(expectedTarget.total);
+      expect(back.total).to.equal(total);
       expect(back.failures).to.deep.equal([]);
       // Not sticky: the next request asks it again, and the page is exact.
       const again = await merge.page(target);
