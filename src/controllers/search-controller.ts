@@ -74,6 +74,11 @@ export interface SearchControllerOptions {
    */
   onCommit?: (state: SearchState) => void;
   /**
+   * Called at every commit once its search has started (its requests are on their way): for what the search does
+   * not wait for, such as recording the state in the page address (the history API can take milliseconds).
+   */
+  afterCommit?: (state: SearchState) => void;
+  /**
    * The host can show a page before its total is known (the staff table). A source over several administrations
    * (one with `searchPage`) is then asked for the count only after the page (the page needs none, and the counts
    * would compete with the pages for the browser's connections): the page shows at once without `total`, and again
@@ -270,6 +275,7 @@ export class SearchController implements ReactiveController {
       if (query) this.#host.dispatchEvent(new StayQueryChangeEvent(query));
     }
     this.#searchIfChanged();
+    this.#options.afterCommit?.(this.state);
   }
 
   /** Runs the committed query again ("Try again"). */

@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { LocalizedElement } from './localized-element.js';
 import { createClient, type ClientOptions } from '../api/client.js';
 import type { StayApiError } from '../api/errors.js';
@@ -285,8 +286,9 @@ export class StaySearch extends LocalizedElement {
     initialState: () => this.#readState(),
     pageSize: () => this.#configuration.pageSize,
     debounceMs: () => this.#configuration.debounceMs,
-    onCommit: () => {
-      this.#connectSource();
+    onCommit: () => this.#connectSource(),
+    // After the search has started: the history API can take milliseconds the request need not wait for.
+    afterCommit: () => {
       this.#recordInAddress();
       this.#app?.rememberSearch();
     },
@@ -347,6 +349,10 @@ export class StaySearch extends LocalizedElement {
    */
   #measured = false;
   #showFiltersScheduled = false;
+  /** The search bar is observed (from the first update after connecting): observing it again would report again. */
+  #observingBar = false;
+  /** The filters' part of the state, kept while it is the same (see `#filtersValue`). */
+  #filtersOfState: FiltersValue | undefined;
 
   #showFilters(): void {
     if (this.#measured) return;
@@ -394,13 +400,14 @@ export class StaySearch extends LocalizedElement {
       this.#configure();
     }
     super.connectedCallback();
-    if (this.#bar) this.#resizeObserver.observe(this.#bar);
+    this.#observeBar();
     this.#startApp();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resizeObserver.disconnect();
+    this.#observingBar = false;
   }
 
   /** App mode or the table view: whatever only the back office uses comes in the app part. */
@@ -473,8 +480,19 @@ export class StaySearch extends LocalizedElement {
     if (changed.has('view')) this.#app?.rememberSearch();
   }
 
+  /**
+   * Observes the search bar once per connection. Not again at every update: observing a target again makes the
+   * observer report it again, a style read (the widget's font size) in every frame that shows new results.
+   */
+  #observeBar(): void {
+    const bar = this.#bar;
+    if (this.#observingBar || !bar) return;
+    this.#resizeObserver.observe(bar);
+    this.#observingBar = true;
+  }
+
   protected override updated(): void {
-    this.#resizeObserver.observe(this.#bar!);
+    this.#observeBar();
     if (!this.#measured && !this.#showFiltersScheduled) {
       // A host that is not rendered is never reported: two frames without a report mean that, and its filters show
       // as they are.
@@ -797,12 +815,26 @@ export class StaySearch extends LocalizedElement {
           layout=${this.wide ? 'sidebar' : 'bar'}
           .tagGroups=${this.tagGroups}
           types=${this.types || nothing}
-          .value=${s}
+          .value=${guard([this.#filtersValue(s)], () => this.#filtersOfState)}
           @change=${this.#onFiltersChange}
         ></stay-filters>
         <div class="main">${this.#renderMain(t, lang)}</div>
       </div>
     `;
+  }
+
+  /**
+   * The filters' part of `state`, the same object while its parts are. With `guard`, a new page, sort, party or
+   * answer does not set the filters' value again: Lit sets an object property at every render, and every set of
+   * `value` renders the filters again.
+   */
+  #filtersValue(state: SearchState): FiltersValue {
+    const kept = this.#filtersOfState;
+    const { tags, types, onlyAvailable, sort } = state;
+    if (kept?.tags === tags && kept.types === types && kept.onlyAvailable === onlyAvailable && kept.sort === sort)
+      return kept;
+    this.#filtersOfState = { tags, types, onlyAvailable, sort };
+    return this.#filtersOfState;
   }
 
   /** App mode: "Signing in…" while the app part comes, then its "Signed in as …" and administration picker. */

@@ -175,6 +175,66 @@ describe('stay-search view="table"', function () {
     await waitUntil(() => asked('name:desc') === 1, 'the other order is fetched ahead');
   });
 
+  it('asks for a sort or a page before it writes the page address, and leaves the filters alone', async () => {
+    const { el, page, tablePage, recorder } = await deskWidget({ syncUrl: true });
+    // Which data requests had gone out when each address was written (the history API is slow: the request first).
+    const written: Array<{ address: string; requests: string[] }> = [];
+    const requests = () =>
+      recorder.all
+        .filter((url) => url.pathname.endsWith('/search') && !url.searchParams.has('count'))
+        .map((url) => {
+          const sorts = JSON.parse(url.searchParams.get('sorts') ?? '[]') as { column: string; order: string }[];
+          const named = sorts.map(({ column, order }) => `${column}:${order}`).join(',');
+          return `${named} ${url.searchParams.get('offset') ?? '1'}`;
+        });
+    const { pushState, replaceState } = history;
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      written.push({ address: String(args[2]), requests: requests() });
+      pushState.apply(history, args);
+    };
+    history.replaceState = (...args: Parameters<History['replaceState']>) => {
+      written.push({ address: String(args[2]), requests: requests() });
+      replaceState.apply(history, args);
+    };
+    // The filters' value is set again only when the filters change, not for a sort or a page.
+    const filters = el.shadowRoot!.querySelector('stay-filters')!;
+    const value = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(filters), 'value')!;
+    let filterSets = 0;
+    Object.defineProperty(filters, 'value', {
+      configurable: true,
+      get: () => value.get!.call(filters),
+      set: (next) => {
+        filterSets += 1;
+        value.set!.call(filters, next);
+      },
+    });
+    try {
+      const sorted = page.nextResults();
+      // A script's click: nothing was pointed at or focused, so nothing was fetched ahead.
+      tablePage.sortButton('persons_max').click();
+      await sorted;
+      const sortWrite = written.find(({ address }) => address.includes('stay_sorts=persons_max'));
+      const sortRequest = 'persons_max:desc 1';
+      expect(sortWrite, 'the sort is in the address').to.not.equal(undefined);
+      expect(sortWrite!.requests, 'the request went out first').to.include(sortRequest);
+
+      const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+      await table.updateComplete;
+      new StayTablePage(table).cell(0, 'name').focus();
+      const second = page.nextResults();
+      await sendKeys({ press: 'PageDown' });
+      await second;
+      const pageWrite = written.find(({ address }) => address.includes('stay_page=2'));
+      expect(pageWrite, 'the page is in the address').to.not.equal(undefined);
+      expect(pageWrite!.requests.some((request) => request.endsWith(' 2'))).to.equal(true);
+      expect(filterSets, 'the filters were not set again').to.equal(0);
+    } finally {
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+      delete (filters as Partial<typeof filters>).value;
+    }
+  });
+
   it('restores the sorts from the page address', async () => {
     history.replaceState(null, '', '?stay_sorts=rating:desc,name:asc');
     const { recorder } = await deskWidget({ syncUrl: true });
