@@ -42,6 +42,11 @@ import type { Messages } from '../i18n/messages.js';
 
 /** Rows a page of the service (and of the merged desk): PageUp/PageDown move by one such page. */
 const PAGE_SIZE = 20;
+/**
+ * How long the pointer rests on a sort's header before its sort is asked ahead: a pointer sweeping across the headers
+ * asks for none of those it passes. Focus asks at once (staff move there on purpose).
+ */
+const SORT_INTENT_DWELL_MS = 150;
 /** `aria-rowcount` while the total is not known (WAI-ARIA: -1, the number of rows is unknown). */
 const UNKNOWN_ROW_COUNT = -1;
 
@@ -109,8 +114,9 @@ interface RowContext {
  * Enter on a header sorts by it (again reverses it), Shift+Enter adds it as the next sort.
  *
  * @fires stay-sort-change - A header or the sorts' list changed the sorts: `event.sorts`, already set on `sorts`.
- * @fires stay-sort-intent - The pointer or focus rests on a sort's header (also after it sorted, for the next click):
- *   `event.sorts` is what a click there would make.
+ * @fires stay-sort-intent - The pointer rests on a sort's header (150 ms: a sweep across the headers fires none), or
+ *   focus moves there (at once), also after it sorted, for the next click: `event.sorts` is what a click there would
+ *   make.
  * @fires stay-page-change - PageUp/PageDown: `event.page`, already set on `page`.
  * @fires stay-select - "Book" in a row's details, as on the cards: `event.accommodation`, `event.query`.
  * @fires stay-clear-filters - "Clear filters" in the empty state.
@@ -231,6 +237,13 @@ export class StayTable extends LocalizedElement {
   #announced: string | undefined;
   /** A sort was chosen: once its rows are shown, the header still pointed at or focused asks for its next order. */
   #intentAfterSort = false;
+  /** The pointer entered a sort's header: its intent once the pointer has rested there (`SORT_INTENT_DWELL_MS`). */
+  #pointerIntent: ReturnType<typeof setTimeout> | undefined;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#pointerIntent);
+  }
 
   async focusHeading(): Promise<boolean> {
     await this.updateComplete;
@@ -423,7 +436,8 @@ export class StayTable extends LocalizedElement {
       data-column=${column} aria-sort=${ariaSortOf(this.sorts, sortColumn)}>
       <button part="sort-button" data-cell tabindex="-1" aria-describedby="sort-hint"
         @click=${(event: MouseEvent) => this.#sortBy(sortColumn, event.shiftKey)}
-        @pointerenter=${this.#onSortIntent} @focus=${this.#onSortIntent}>
+        @pointerenter=${this.#onSortPointerEnter} @pointerleave=${this.#onSortPointerLeave}
+        @focus=${this.#onSortIntent}>
         ${t.columns[column]}
         ${
           sort
@@ -577,6 +591,16 @@ export class StayTable extends LocalizedElement {
 
   #onSortIntent = (event: Event): void => {
     this.#sortIntent((event.currentTarget as HTMLElement).closest('th')!);
+  };
+
+  #onSortPointerEnter = (event: Event): void => {
+    const header = (event.currentTarget as HTMLElement).closest('th')!;
+    clearTimeout(this.#pointerIntent);
+    this.#pointerIntent = setTimeout(() => this.#sortIntent(header), SORT_INTENT_DWELL_MS);
+  };
+
+  #onSortPointerLeave = (): void => {
+    clearTimeout(this.#pointerIntent);
   };
 
   /** Says what a plain click on `header`'s sort button would sort by. */

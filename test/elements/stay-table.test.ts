@@ -477,6 +477,27 @@ describe('stay-table', function () {
   });
 
   describe('sorting from the headers', () => {
+    it('asks a sort ahead when the pointer rests on its header, none for headers swept past; focus asks at once', async () => {
+      const { element, page } = await table();
+      const intents: string[] = [];
+      element.addEventListener('stay-sort-intent', (event) =>
+        intents.push(event.sorts.map(({ column, order }) => `${column}:${order}`).join(',')),
+      );
+      // The pointer sweeps across three headers, then rests on the fourth.
+      for (const column of ['name', 'persons_max', 'available'] as const) {
+        page.sortButton(column).dispatchEvent(new PointerEvent('pointerenter'));
+        page.sortButton(column).dispatchEvent(new PointerEvent('pointerleave'));
+      }
+      const rested = nextEvent(element, 'stay-sort-intent');
+      page.sortButton('price_total').dispatchEvent(new PointerEvent('pointerenter'));
+      expect(intents, 'nothing asked at once for the pointer').to.deep.equal([]);
+      expect((await rested).sorts).to.deep.equal([{ column: 'price_total', order: 'asc' }]);
+      expect(intents, 'only the header the pointer rested on').to.deep.equal(['price_total:asc']);
+      // Focus moves there on purpose: asked at once.
+      page.sortButton('name').focus();
+      expect(intents).to.deep.equal(['price_total:asc', 'name:asc']);
+    });
+
     it('has a sort button with aria-sort on every sortable column of the spec', async () => {
       const { page } = await table({ sorts: [{ column: 'price_total', order: 'asc' }] });
       for (const column of [
