@@ -9,7 +9,9 @@
 //    typed dates started on the closed field, the calendar made while the page idles). Reaching 26 000 needs the
 //    closed date and guests fields' code after their first render and the texts only panels show as parts, not
 //    byte golf; see issue 13's note;
-//  - the entry and every part it can load on demand, together: at most 75 500 bytes (75 000 before the desk's
+//  - the entry and every part it can load on demand, together: at most 76 000 bytes (75 500 before the desk showed
+//    all administrations' rows before their counts, asked sorts and pages before writing the address, and waited
+//    for the pointer to rest on a header: 75 670, of which 380 in the entry's search controller; 75 000 before the desk's
 //    warning row got its own "Try again" and a sort was fetched ahead on intent: 74 960; 73 500 before app mode and
 //    the desk became a part of their own: 74.7 kB, the lit and helper imports such a part repeats; 64 000 before
 //    the staff table, a 6 kB part that only app pages with view="table" fetch; 72 000 before the pager became a
@@ -22,7 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 export const ENTRY_BUDGET_GZIP_BYTES = 35_500;
-export const TOTAL_BUDGET_GZIP_BYTES = 75_500;
+export const TOTAL_BUDGET_GZIP_BYTES = 76_000;
 
 const dist = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
