@@ -21,6 +21,39 @@ async function layoutAt(width: number): Promise<{ el: StaySearch; layout: string
   return { el, layout: filters.layout, columns: columns() };
 }
 
+/** Tag groups as a campsite offers them (demo/embed.html's): three groups of three or four tags. */
+const CAMPSITE_GROUPS = [
+  {
+    id: 'comfort',
+    label: 'Comfort',
+    tags: [
+      { id: 'tag_m2xg36g7', label: 'Electricity' },
+      { id: 'tag_dn6mqoa3', label: 'Air conditioning' },
+      { id: 'tag_2xpto9fn', label: 'Washing machine' },
+      { id: 'tag_tmswcf5t', label: 'Fireplace' },
+    ],
+  },
+  {
+    id: 'outdoors',
+    label: 'Outdoors',
+    tags: [
+      { id: 'tag_5wuesglb', label: 'Terrace' },
+      { id: 'tag_of2p9kxj', label: 'Barbecue' },
+      { id: 'tag_ku6sfcva', label: 'Lakeside' },
+      { id: 'tag_3474tkq4', label: 'Near the playground' },
+    ],
+  },
+  {
+    id: 'suited',
+    label: 'Suited for',
+    tags: [
+      { id: 'tag_nxcmy394', label: 'Pets allowed' },
+      { id: 'tag_cosiu8o2', label: 'Child friendly' },
+      { id: 'tag_gpf2bnbv', label: 'Wheelchair accessible' },
+    ],
+  },
+];
+
 /** A `layout-shift` performance entry (not in TypeScript's DOM types). */
 interface LayoutShift extends PerformanceEntry {
   value: number;
@@ -79,28 +112,44 @@ describe('stay-search layout', () => {
       await new Promise((resolve) => setTimeout(resolve));
     }
 
+    /** The widget at `width` px, connected while layout shifts are recorded, until it has settled. */
+    async function shiftsWhileLoading(width: number, { withDates = false, tagGroups = '' } = {}): Promise<string> {
+      const data = await sandboxData(SANDBOX_URL);
+      const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+      const el = document.createElement('stay-search');
+      el.setAttribute('lang', 'en');
+      el.setAttribute('base-url', SANDBOX_URL);
+      el.setAttribute('public-key', 'pub_demo_chain');
+      el.setAttribute('types', 'chalet,campsite');
+      if (tagGroups) el.setAttribute('tag-groups', tagGroups);
+      if (withDates) {
+        el.setAttribute('arrival', plusDays(data.today, 30));
+        el.setAttribute('departure', plusDays(data.today, 37));
+      }
+      const recording = recordShifts();
+      container.append(el);
+      await settled(el, withDates);
+      recording.stop();
+      return recording.shifts().join('\n');
+    }
+
     for (const [name, withDates] of [
       ['opened without dates', false],
       ['opened with dates', true],
     ] as const) {
       it(`moves nothing on the page from its first frame on, with the filters column (${name})`, async () => {
-        const data = await sandboxData(SANDBOX_URL);
-        const container = await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`);
-        const el = document.createElement('stay-search');
-        el.setAttribute('lang', 'en');
-        el.setAttribute('base-url', SANDBOX_URL);
-        el.setAttribute('public-key', 'pub_demo_chain');
-        el.setAttribute('types', 'chalet,campsite');
-        if (withDates) {
-          el.setAttribute('arrival', plusDays(data.today, 30));
-          el.setAttribute('departure', plusDays(data.today, 37));
-        }
-        const recording = recordShifts();
-        container.append(el);
-        await settled(el, withDates);
-        recording.stop();
-        expect(recording.shifts().join('\n'), 'layout shifts').to.equal('');
+        expect(await shiftsWhileLoading(900, { withDates }), 'layout shifts').to.equal('');
       });
+
+      // From 40em to the column's 52em the filters are a bar above the results that shows its groups without a
+      // click: they are there in its first frame, so the results below never move (a campsite's three groups
+      // take several rows).
+      for (const width of [660, 780, 820]) {
+        it(`moves nothing from its first frame on with tag groups in a wide bar, at ${width} px (${name})`, async () => {
+          const shifts = await shiftsWhileLoading(width, { withDates, tagGroups: JSON.stringify(CAMPSITE_GROUPS) });
+          expect(shifts, 'layout shifts').to.equal('');
+        });
+      }
     }
   });
 });
