@@ -1,6 +1,7 @@
 // The contents of <stay-filters>' panel: the site's tag groups, the accommodation types, "only available" and
-// "clear filters". A part loaded on demand (see `StayFilters.panelPart`): the first render and the first results
-// need only the filters' bar (the toggle and the sort), and a folded panel is not rendered at all.
+// "clear filters". In the entry, not a part loaded on demand: where the filters show open (a wide bar, a sidebar)
+// they are in the first frame, or the bar would grow a frame later and push the results down (a layout shift).
+// A panel the styles fold away is not rendered once the element has seen it folded.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AccommodationType } from '../api/types.js';
 import { localizedText, type FiltersValue, type TagGroup } from '../logic/filters.js';

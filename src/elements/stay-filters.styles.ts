@@ -30,7 +30,7 @@ export const filtersStyles = css`
     margin-top: calc(var(--_space) / 2);
   }
 
-  /* Measures whether the panel is shown (zero wide while folded); takes no room. */
+  /* Measures whether the panel is folded away (zero wide then); takes no room. */
   #body {
     position: relative;
   }
@@ -40,41 +40,6 @@ export const filtersStyles = css`
     top: 0;
     height: 0;
     visibility: hidden;
-  }
-
-  [part~='message'] {
-    margin: 0;
-    min-height: var(--_target);
-    display: flex;
-    align-items: center;
-    color: var(--_muted);
-  }
-
-  [part~='toggle'][aria-busy='true'] {
-    cursor: progress;
-  }
-
-  /* A busy "Filters": a pulsing bar under its label, still for reduced motion. */
-  [part~='toggle'][aria-busy='true']::after {
-    content: '';
-    display: block;
-    height: 0.125em;
-    margin-top: 0.125em;
-    background: currentColor;
-    animation: busy 1s ease-in-out infinite alternate;
-  }
-
-  @keyframes busy {
-    from {
-      opacity: 0.2;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    [part~='toggle'][aria-busy='true']::after {
-      animation: none;
-      opacity: 0.5;
-    }
   }
 
   fieldset {
@@ -144,14 +109,6 @@ export const filtersStyles = css`
   @container (width >= 40em) {
     [aria-expanded] {
       display: none;
-    }
-    /*
-     * A wide bar shows its panel without being opened, but the element learns that a frame after its first paint
-     * (from the probe), and the contents may still be loading then: the row they take ("only available" and "clear
-     * filters" in one 44 px row) is kept from the start, so the results below do not move when they come.
-     */
-    :host(:not([layout='sidebar'])) #body {
-      min-height: var(--_target);
     }
   }
 

@@ -19,9 +19,7 @@ import {
 } from '../logic/filters.js';
 import { filtersMessages } from '../i18n/filters.js';
 import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
-import { LazyPart, LazyPartController } from '../lazy/index.js';
-
-type FiltersPanelModule = typeof import('./stay-filters-panel.js');
+import { readFiltersPanel, renderFiltersPanel } from './stay-filters-panel.js';
 
 export type FiltersLayout = 'bar' | 'sidebar';
 
@@ -35,15 +33,11 @@ export type FiltersLayout = 'bar' | 'sidebar';
  * "Clear filters" empties the tags and types and turns "only available" back on; the sort is kept (it orders,
  * it does not filter). `rank` (the campsite's own order) sends no `sorts`.
  *
- * The panel's contents (the groups, the types, "only available", "clear filters") are a part loaded on demand: a
- * folded panel renders nothing. They are fetched ahead when the page is idle after its first results, on intent
- * (a pointer over or focus on "Filters"), and at once where they are shown (a sidebar, a wide bar). While they
- * load, "Filters" is busy (`aria-busy`) and the panel says so. When they cannot be fetched, the panel says the
- * filters could not be loaded (with "clear filters" when something narrows the results): the sort still works,
- * and the choice is kept and still searched for. `updateComplete` waits for contents it has started loading.
+ * The panel's contents (the groups, the types, "only available", "clear filters") are in the element's first
+ * render, so a wide bar shows them in its first frame and nothing below it moves (no layout shift); the styles
+ * decide whether they show. A panel the styles fold away (a narrow bar the guest has not opened) renders nothing
+ * once the element has seen it folded, a frame later; `updateComplete` waits for that.
  *
- * @fires stay-error - Once a page, when the panel's contents cannot be fetched (a `StayPartError` naming
- *   `filters-panel`), with one console warning.
  * @fires change - After every change by the guest (a checkbox, the sort, "clear filters"); `value` is already updated.
  * @fires input - The checkboxes' and the select's own (composed) `input`, seen on the host after its `change`, with
  *   `value` already updated; "clear filters" fires only `change`.
@@ -58,7 +52,6 @@ export type FiltersLayout = 'bar' | 'sidebar';
  * @csspart option - A checkbox with its label.
  * @csspart only-available - The "only show available" checkbox with its label.
  * @csspart clear - The "clear filters" button.
- * @csspart message - The panel's line while its contents load, or when they could not be loaded.
  *
  * @cssprop --stay-accent - Checkbox and focus accent.
  * @cssprop --stay-surface - Background of buttons and the select.
@@ -111,23 +104,18 @@ export class StayFilters extends LocalizedElement {
   #offeredTypes: AccommodationType[] = [];
 
   /**
-   * The panel's contents, one part for the page. A test may put another `LazyPart` here before it creates
-   * elements (to count fetches, or to have one that cannot be fetched).
-   * @internal
+   * Whether the styles fold a bar's panel away (a narrow bar the guest has not opened), as a size probe inside the
+   * panel measures it: the styles decide, the element follows. Until a probe is measured the panel counts as shown
+   * and its contents are rendered: a wide bar has them in its first frame, where a bar that grew a frame later
+   * would push everything below it down (a layout shift).
    */
-  static panelPart = new LazyPart<FiltersPanelModule>('filters-panel', () => import('./stay-filters-panel.js'));
-
-  readonly #panel = new LazyPartController(this, StayFilters.panelPart);
-
-  /**
-   * Whether a bar's panel is shown by the styles without the guest opening it (a wide bar, where the container
-   * query hides "Filters"), as a size probe inside the panel measures it: the styles decide, the element follows.
-   */
-  #shownWide = false;
+  #folded = false;
   #probeObserver: ResizeObserver | undefined;
   #observedProbe: Element | undefined;
   /** What the probe's observer last reported, until it is applied in the next frame. */
   #probeReport: boolean | undefined;
+  /** Whether the observer has reported on the current probe at all. */
+  #probeReported = false;
   /** Settles the wait for the first report on the probe (see `#observeProbe`). */
   #probeMeasured: (() => void) | undefined;
 
@@ -168,7 +156,6 @@ export class StayFilters extends LocalizedElement {
       this.warn(`unknown sort "${this.sort}"`);
       this.sort = 'rank';
     }
-    if (this.#panelShown && !this.#panel.module && !this.#panel.failed) this.#panel.load();
   }
 
   /** The known accommodation types of a list; the rest is warned about, naming where it came from. */
@@ -183,7 +170,6 @@ export class StayFilters extends LocalizedElement {
     const t = messagesFor(filtersMessages, locale);
     const count = activeFilterCount(this.value);
     const sidebar = this.layout === 'sidebar';
-    const loading = this.#panelShown && !this.#panel.module && !this.#panel.failed;
     // The options' `selected` property, not the attribute: a select keeps the guest's last choice over the attribute.
     return html`<div class="bar" part="bar" @input=${this.#onInput}>
         ${
@@ -193,10 +179,7 @@ export class StayFilters extends LocalizedElement {
               part="toggle"
               aria-expanded=${this.#expanded}
               aria-controls="body"
-              aria-busy=${this.#expanded && loading ? 'true' : nothing}
               @click=${this.#toggle}
-              @pointerenter=${this.#prefetchPanel}
-              @focus=${this.#prefetchPanel}
             >
               ${t.filters}${count ? ` (${formatInteger(count, locale)})` : ''}
             </button>`
@@ -212,40 +195,26 @@ export class StayFilters extends LocalizedElement {
         id="body"
         part="body"
         ?data-collapsed=${!sidebar && !this.#expanded}
-        aria-busy=${loading ? 'true' : nothing}
         @input=${this.#onInput}
       >
-        ${sidebar ? nothing : html`<div class="probe"></div>`}${this.#panelShown ? this.#renderPanel() : nothing}
+        ${sidebar ? nothing : html`<div class="probe"></div>`}${
+          this.#panelRendered
+            ? renderFiltersPanel({
+                groups: this.#groups,
+                offeredTypes: this.#offeredTypes,
+                value: this.value,
+                canClear: this.#canClear,
+                locale,
+                onClear: this.#clear,
+              })
+            : nothing
+        }
       </div>`;
   }
 
-  /** The panel's contents once loaded; while they load, or when they cannot be, a line that says so. */
-  #renderPanel() {
-    const locale = resolveLocale(this);
-    const panel = this.#panel.module;
-    if (panel) {
-      return panel.renderFiltersPanel({
-        groups: this.#groups,
-        offeredTypes: this.#offeredTypes,
-        value: this.value,
-        canClear: this.#canClear,
-        locale,
-        onClear: this.#clear,
-      });
-    }
-    const t = messagesFor(filtersMessages, locale);
-    if (!this.#panel.failed) return html`<p part="message">${t.loading}</p>`;
-    return html`<p part="message" role="status">${t.unavailable}</p>
-      ${this.#canClear ? html`<button part="clear" @click=${this.#clear}>${t.clear}</button>` : nothing}`;
-  }
-
-  /** Whether the panel is shown: a sidebar's always, a bar's when the guest opened it or when it is wide. */
-  get #panelShown(): boolean {
-    return this.layout === 'sidebar' || this.#expanded || this.#shownWide;
-  }
-
-  #prefetchPanel(): void {
-    this.#panel.load();
+  /** Whether the panel's contents are rendered: a sidebar's always, a bar's unless the styles fold it away. */
+  get #panelRendered(): boolean {
+    return this.layout === 'sidebar' || this.#expanded || !this.#folded;
   }
 
   protected override updated(): void {
@@ -259,42 +228,51 @@ export class StayFilters extends LocalizedElement {
   }
 
   /**
-   * Follows whether the styles show a bar's panel (see `#shownWide`); the probe is there in bars only. Until the
-   * first report on a new probe, `updateComplete` waits: a page that awaits it sees a wide bar's filters. A probe
-   * that stays hidden is never reported (it has no size), so two frames without a report mean hidden. Returns
-   * whether the panel counted as shown before (a new probe counts as hidden until it is reported).
+   * Follows whether the styles fold a bar's panel away (see `#folded`); the probe is there in bars only. Until the
+   * first report on a new probe, `updateComplete` waits: a page that awaits it sees a folded panel's contents gone.
+   * A probe that stays hidden is never reported (it has no size), so two frames without a report mean folded.
+   * Returns whether the panel counted as folded before (a new probe counts as shown until it is reported).
    */
   #observeProbe(): boolean {
     const probe = this.renderRoot.querySelector('.probe') ?? undefined;
     if (probe === this.#observedProbe) return false;
     this.#probeObserver ??= new ResizeObserver(([entry]) => {
       this.#probeReport = (entry?.contentRect.width ?? 0) > 0;
+      this.#probeReported = true;
       // In the next frame, not in this one's layout: rendering the panel may change the probe's width (a page
       // scrollbar appears), which would be reported again in this frame, an endless loop the browser stops.
       requestAnimationFrame(() => this.#applyProbeReport());
     });
-    const wasShown = this.#shownWide;
-    this.#shownWide = false;
+    const wasFolded = this.#folded;
+    this.#folded = false;
+    // A wait on a probe that is gone ends here: it will never be reported.
+    this.#probeMeasured?.();
     if (this.#observedProbe) this.#probeObserver.unobserve(this.#observedProbe);
     this.#observedProbe = probe;
-    if (!probe) return wasShown;
+    if (!probe) return wasFolded;
+    this.#probeReported = false;
     this.#probeObserver.observe(probe);
     const measured = new Promise<void>((resolve) => (this.#probeMeasured = resolve));
     // The observer reports after a frame's layout, which comes after its animation frame callbacks.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (this.#probeReport === undefined) this.#probeMeasured?.();
+        if (!this.#probeReported && probe === this.#observedProbe) this.#applyFolded(true);
       }),
     );
     this.trackLoading(measured);
-    return wasShown;
+    return wasFolded;
   }
 
   #applyProbeReport(): void {
     const shown = this.#probeReport;
     this.#probeReport = undefined;
-    if (shown !== undefined && shown !== this.#shownWide) {
-      this.#shownWide = shown;
+    if (shown !== undefined) this.#applyFolded(!shown);
+  }
+
+  /** Takes what the probe says (folded or not), re-renders when that changes, and ends the wait for it. */
+  #applyFolded(folded: boolean): void {
+    if (folded !== this.#folded) {
+      this.#folded = folded;
       this.requestUpdate();
     }
     this.#probeMeasured?.();
@@ -304,6 +282,7 @@ export class StayFilters extends LocalizedElement {
     super.disconnectedCallback();
     this.#probeObserver?.disconnect();
     this.#observedProbe = undefined;
+    this.#probeMeasured?.();
   }
 
   /** Whether anything narrows the results beyond the defaults (only available is on), so "clear filters" has something to do. */
@@ -318,16 +297,14 @@ export class StayFilters extends LocalizedElement {
    */
   #onInput(): void {
     const sort = this.renderRoot.querySelector('select')!.value as SortKey;
-    const panel = this.#panel.module;
-    // Without the panel's contents (folded, loading, or not loadable) only the sort can have changed.
-    const chosen = panel?.readFiltersPanel(this.renderRoot, this.#groups, this.#offeredTypes, this.value);
+    // Without the panel's contents (folded away) only the sort can have changed.
+    const chosen = readFiltersPanel(this.renderRoot, this.#groups, this.#offeredTypes, this.value);
     this.value = { ...(chosen ?? this.value), sort };
     this.#fireChange();
   }
 
   #toggle(): void {
     this.#expanded = !this.#expanded;
-    if (this.#expanded) this.#panel.load();
     this.requestUpdate();
   }
 

@@ -55,8 +55,6 @@ export const de: Messages = {
       availability: 'Verfügbarkeit',
     },
     clear: 'Filter löschen',
-    loading: 'Filter werden geladen…',
-    unavailable: 'Die Filter konnten nicht geladen werden. Sortieren funktioniert weiterhin.',
   },
   results: {
     heading: 'Unterkünfte',

@@ -56,8 +56,6 @@ export const en: Messages = {
       availability: 'Availability',
     },
     clear: 'Clear filters',
-    loading: 'Loading filters…',
-    unavailable: 'The filters could not be loaded. Sorting still works.',
   },
   results: {
     heading: 'Accommodations',

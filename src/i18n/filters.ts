@@ -8,10 +8,6 @@ export interface FiltersMessages {
   sortBy: string;
   sorts: Record<SortKey, string>;
   clear: string;
-  /** Shown in the panel while its contents load on demand. */
-  loading: string;
-  /** Shown in the panel when its contents could not be fetched (offline, a proxy, a deploy). */
-  unavailable: string;
 }
 
 /** The key of `FiltersMessages` in every language's messages: `messagesFor(filtersMessages, locale)`. */

@@ -55,8 +55,6 @@ export const fr: Messages = {
       availability: 'Disponibilité',
     },
     clear: 'Effacer les filtres',
-    loading: 'Chargement des filtres…',
-    unavailable: 'Les filtres n’ont pas pu être chargés. Le tri fonctionne toujours.',
   },
   results: {
     heading: 'Hébergements',

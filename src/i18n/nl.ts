@@ -55,8 +55,6 @@ export const nl: Messages = {
       availability: 'Beschikbaarheid',
     },
     clear: 'Filters wissen',
-    loading: 'Filters laden…',
-    unavailable: 'De filters konden niet worden geladen. Sorteren werkt wel.',
   },
   results: {
     heading: 'Accommodaties',

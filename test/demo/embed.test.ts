@@ -132,46 +132,81 @@ describe('demo/embed.html left while it loads', () => {
   });
 });
 
+/**
+ * Opens the campsite page at `width` px (with dates in its address, or without) and answers every layout shift since
+ * it opened (the browser buffers them), once the widget has settled: its filters' check boxes and the prompt or the
+ * cards are shown. Each shift says when, what moved and where from, so that a failure says what to fix.
+ */
+async function shiftsOnCampsitePage(
+  width: number,
+  withDates: boolean,
+): Promise<{ frame: HTMLIFrameElement; shifts: string[] }> {
+  const params = new URLSearchParams({ service: SANDBOX_URL, bundle: '/dist/stay-search.js' });
+  if (withDates) {
+    params.set('stay_arrival', isoDay(30));
+    params.set('stay_departure', isoDay(34));
+  }
+  const frame = await loadFrame(`/demo/embed.html?${params}`, { width, height: 900 });
+  const doc = frame.contentDocument!;
+  if (withDates) await waitForCards(frame);
+  await waitUntil(
+    () =>
+      deepQueryAll(doc, 'input[type="checkbox"]').length > 0 &&
+      (withDates || deepText(doc.body).includes('When would you like to come?')),
+    'the widget to show its filters and the prompt',
+    { timeout: 12_000 },
+  );
+  await new Promise((resolve) => frame.contentWindow!.requestAnimationFrame(() => setTimeout(resolve)));
+  type Attribution = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+  const moved = ({ node, previousRect, currentRect }: Attribution) => {
+    const className = (node as Element | null)?.getAttribute?.('class');
+    return `${node?.nodeName}${className ? `.${className}` : ''} ${box(previousRect)}→${box(currentRect)}`;
+  };
+  const shifts = await new Promise<string[]>((resolve) => {
+    new (frame.contentWindow as Window & typeof globalThis).PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve(
+        (list.getEntries() as (PerformanceEntry & { value: number; sources: Attribution[] })[]).map(
+          (entry) =>
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(moved).join('; ')}`,
+        ),
+      );
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 1000);
+  });
+  return { frame, shifts };
+}
+
 describe('demo/embed.html opened without dates', () => {
   let frame: HTMLIFrameElement | undefined;
 
   after(() => frame?.remove());
 
   it('moves nothing on the page while the widget loads (no layout shift)', async () => {
-    const params = new URLSearchParams({ service: SANDBOX_URL, bundle: '/dist/stay-search.js' });
-    frame = await loadFrame(`/demo/embed.html?${params}`, { width: 1280, height: 900 });
-    const doc = frame.contentDocument!;
-    // Settled: the filters beside the prompt show their contents (a part loaded on demand).
-    await waitUntil(
-      () =>
-        deepQueryAll(doc, 'input[type="checkbox"]').length > 0 &&
-        deepText(doc.body).includes('When would you like to come?'),
-      'the widget to show its filters and the prompt',
-      { timeout: 12_000 },
-    );
-    await new Promise((resolve) => frame!.contentWindow!.requestAnimationFrame(() => setTimeout(resolve)));
-    // Every layout shift since the page opened (the browser buffers them), with when, what moved and where from, so
-    // that a failure says what to fix.
-    type Attribution = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
-    const moved = ({ node, previousRect, currentRect }: Attribution) => {
-      const className = (node as Element | null)?.getAttribute?.('class');
-      return `${node?.nodeName}${className ? `.${className}` : ''} ${box(previousRect)}→${box(currentRect)}`;
-    };
-    const shifts = await new Promise<string[]>((resolve) => {
-      new (frame!.contentWindow as Window & typeof globalThis).PerformanceObserver((list, observer) => {
-        observer.disconnect();
-        resolve(
-          (list.getEntries() as (PerformanceEntry & { value: number; sources: Attribution[] })[]).map(
-            (entry) =>
-              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(moved).join('; ')}`,
-          ),
-        );
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve([]), 1000);
-    });
-    expect(shifts).to.deep.equal([]);
+    const opened = await shiftsOnCampsitePage(1280, false);
+    frame = opened.frame;
+    expect(opened.shifts).to.deep.equal([]);
   });
+});
+
+describe('demo/embed.html in a window where the filters are a wide bar above the results', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  afterEach(() => frame?.remove());
+
+  // 820 px: the widget is 772 px wide, over the bar's 40em and under the column's 52em, and the campsite's three tag
+  // groups take several rows of the bar.
+  for (const [name, withDates] of [
+    ['without dates', false],
+    ['with dates', true],
+  ] as const) {
+    it(`moves nothing on the page while the widget loads (${name})`, async () => {
+      const opened = await shiftsOnCampsitePage(820, withDates);
+      frame = opened.frame;
+      expect(opened.shifts).to.deep.equal([]);
+    });
+  }
 });
 
 describe('demo/embed.html under `npm start`', () => {

@@ -3,9 +3,6 @@ import { waitUntil } from '../helpers/wait.js';
 import { sendKeys } from '../helpers/commands.js';
 import '../../src/define/stay-filters.js';
 import { StayFilters } from '../../src/elements/stay-filters.js';
-import { LazyPart, StayPartError, holdIdleWork } from '../../src/lazy/index.js';
-import type { StayErrorEvent } from '../../src/events/stay-search.js';
-import { captureWarnings } from '../helpers/stay-search-page.js';
 import type { TagGroup } from '../../src/logic/filters.js';
 import { StayFiltersPage } from '../helpers/stay-filters-page.js';
 import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
@@ -45,7 +42,7 @@ function record(element: StayFilters, names: string[]): string[] {
   return log;
 }
 
-/** A wide bar: its panel is shown without a button, once its contents have loaded. */
+/** A wide bar: its panel is shown without a button. */
 async function wide(): Promise<StayFilters> {
   const element = await fixture<StayFilters>(
     html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups} types="chalet,bungalow,campsite"></stay-filters>`,
@@ -397,236 +394,98 @@ describe('stay-filters', () => {
     await expect(bare).to.be.accessible();
   });
 
-  describe('the panel, loaded on demand', () => {
-    type PanelModule = typeof import('../../src/elements/stay-filters-panel.js');
-    const standardPart = StayFilters.panelPart;
-    afterEach(() => (StayFilters.panelPart = standardPart));
-
-    /**
-     * Gives the elements created next a panel part of their own, fetched from the test server (the real module),
-     * that counts its fetches and, when `held`, arrives only when released.
-     */
-    function freshPart({ held = false } = {}) {
-      let release!: () => void;
-      const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-      const part = {
-        fetches: 0,
-        release: () => release(),
-        lazy: new LazyPart<PanelModule>('filters-panel', async () => {
-          part.fetches += 1;
-          await gate;
-          return import('../../src/elements/stay-filters-panel.js');
-        }),
-      };
-      StayFilters.panelPart = part.lazy;
-      return part;
-    }
-
-    /** A panel part whose module the server answers with a 404, as after a deploy that replaced the chunks. */
-    function missingPart() {
-      const missing = '/src/elements/stay-filters-panel-gone.js';
-      StayFilters.panelPart = new LazyPart<PanelModule>('filters-panel', () => import(/* @vite-ignore */ missing));
-    }
-
-    it('renders nothing of a folded panel, and fetches its contents on intent', async () => {
-      const releaseIdle = holdIdleWork();
-      try {
-        const part = freshPart();
-        const element = await fixture<StayFilters>(
-          html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
-        );
-        const page = new StayFiltersPage(element);
-        expect(page.isOpen).to.equal(false);
-        expect(page.root.querySelectorAll('fieldset, input[type="checkbox"], [part~="clear"]')).to.have.length(0);
-        expect(part.fetches, 'nothing fetched before intent or idle').to.equal(0);
-        page.toggleButton.dispatchEvent(new PointerEvent('pointerenter'));
-        await element.updateComplete;
-        expect(part.fetches).to.equal(1);
-        expect(part.lazy.module, 'fetched ahead of the click').to.not.equal(undefined);
-        expect(page.isOpen, 'still folded').to.equal(false);
-        page.toggleButton.focus();
-        await sendKeys({ press: 'Enter' });
-        await element.updateComplete;
-        expect(part.fetches, 'once').to.equal(1);
-        expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
-        await expect(element).to.be.accessible();
-      } finally {
-        releaseIdle();
-      }
-    });
-
-    it('fetches its contents on focus of "Filters", by keyboard', async () => {
-      const releaseIdle = holdIdleWork();
-      try {
-        const part = freshPart();
-        const element = await fixture<StayFilters>(
-          html`<div style="width: 320px"><button>before</button><stay-filters lang="en" .tagGroups=${groups}></stay-filters></div>`,
-        );
-        const filters = element.querySelector('stay-filters')!;
-        element.querySelector('button')!.focus();
-        await sendKeys({ press: 'Tab' });
-        expect(filters.shadowRoot!.activeElement).to.equal(new StayFiltersPage(filters).toggleButton);
-        await filters.updateComplete;
-        expect(part.fetches).to.equal(1);
-      } finally {
-        releaseIdle();
-      }
-    });
-
-    it('fetches its contents when the page is idle after its first results', async () => {
-      const part = freshPart();
-      // A widget still waiting for its first results holds idle work back.
-      const releaseIdle = holdIdleWork();
-      await fixture<StayFilters>(
-        html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters>`,
+  describe("the panel's contents", () => {
+    it('renders nothing of a folded panel, and shows its contents in the update that opens it', async () => {
+      const element = await fixture<StayFilters>(
+        html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
       );
+      const page = new StayFiltersPage(element);
+      expect(page.isOpen).to.equal(false);
+      expect(page.root.querySelectorAll('fieldset, input[type="checkbox"], [part~="clear"]')).to.have.length(0);
+      page.toggleButton.focus();
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect(page.isOpen).to.equal(true);
+      expect(page.toggleButton.hasAttribute('aria-busy'), 'nothing to wait for').to.equal(false);
+      expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
+      expect(page.focused, 'focus stays on "Filters"').to.equal(page.toggleButton);
+      await expect(element).to.be.accessible();
+    });
+
+    it('shows the contents of a sidebar and of a wide bar from its first render, and folds a narrowed bar', async () => {
+      const sidebar = await fixture<StayFilters>(
+        html`<stay-filters lang="en" layout="sidebar" style="width: 272px" .tagGroups=${groups}></stay-filters>`,
+      );
+      expect(new StayFiltersPage(sidebar).legends).to.deep.equal(['Facilities', 'Pets']);
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      const bar = document.createElement('stay-filters');
+      bar.lang = 'en';
+      bar.style.width = '900px';
+      bar.tagGroups = groups;
+      wrapper.append(bar);
+      // The first update, before any frame: the contents are there, no size probe is waited for.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      expect(bar.hasUpdated, 'rendered in the microtask after it was connected').to.equal(true);
+      const page = new StayFiltersPage(bar);
+      expect(page.legends).to.deep.equal(['Facilities', 'Pets']);
+      await bar.updateComplete;
+      expect(page.hasToggle).to.equal(false);
+      expect(page.legends).to.deep.equal(['Facilities', 'Pets']);
+      // Narrowed, it folds them away: nothing of them stays rendered.
+      bar.style.width = '320px';
+      await waitUntil(() => !page.root.querySelector('fieldset'), 'a narrowed bar kept its filters rendered');
+      expect(page.isOpen).to.equal(false);
+      expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('false');
+      // Widened again, they come back.
+      bar.style.width = '900px';
+      await waitUntil(() => page.root.querySelector('fieldset'), 'a widened bar never showed its filters again');
+      expect(page.hasToggle).to.equal(false);
+    });
+
+    it("has a wide bar's contents in its first frame: what follows it never moves", async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><p id="after">Results</p></div>`);
+      const element = document.createElement('stay-filters');
+      element.lang = 'en';
+      element.style.width = '900px';
+      element.tagGroups = groups;
+      element.types = 'chalet,campsite';
+      wrapper.prepend(element);
+      const after = wrapper.querySelector('#after')!;
+      const page = new StayFiltersPage(element);
+      // The first frame: the element has rendered, and its size probe has not reported yet.
       await nextFrame();
-      expect(part.fetches).to.equal(0);
-      releaseIdle();
-      // Idle time may take a while on a busy machine (the browser waits up to two seconds for it).
-      await waitUntil(() => part.lazy.module, 'the panel was not fetched when the page became idle', {
-        timeout: 10_000,
-      });
-      expect(part.fetches).to.equal(1);
+      expect(element.hasUpdated, 'rendered before the first frame').to.equal(true);
+      expect(page.root.querySelector('#available'), 'the contents in the first frame').to.not.equal(null);
+      const first = after.getBoundingClientRect().top;
+      await element.updateComplete;
+      await nextFrame();
+      expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
+      expect(after.getBoundingClientRect().top, 'once the probe has reported').to.equal(first);
     });
 
-    it('shows that it is busy while its contents load, then shows them', async () => {
-      const releaseIdle = holdIdleWork();
-      try {
-        const part = freshPart({ held: true });
-        const element = await fixture<StayFilters>(
-          html`<stay-filters lang="en" style="width: 320px" .tagGroups=${groups} types="chalet"></stay-filters>`,
-        );
-        const page = new StayFiltersPage(element);
-        page.toggleButton.focus();
-        await sendKeys({ press: 'Enter' });
-        // Not `updateComplete`: it waits for the contents, which are held back.
-        await waitUntil(() => page.toggleButton.getAttribute('aria-busy') === 'true', '"Filters" never became busy');
-        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('true');
-        expect(page.body.getAttribute('aria-busy')).to.equal('true');
-        expect(page.body.textContent!.trim()).to.equal('Loading filters…');
-        expect(part.fetches).to.equal(1);
-        await expect(element).to.be.accessible();
-        part.release();
-        await element.updateComplete;
-        expect(page.toggleButton.hasAttribute('aria-busy')).to.equal(false);
-        expect(page.body.hasAttribute('aria-busy')).to.equal(false);
-        expect(page.legends).to.deep.equal(['Facilities', 'Pets', 'Accommodation']);
-        expect(page.focused, 'focus stays on "Filters"').to.equal(page.toggleButton);
-      } finally {
-        releaseIdle();
-      }
-    });
-
-    it('loads the contents of a sidebar and of a wide bar at once, and updateComplete waits for them', async () => {
-      const releaseIdle = holdIdleWork();
-      try {
-        const part = freshPart();
-        const sidebar = await fixture<StayFilters>(
-          html`<stay-filters lang="en" layout="sidebar" style="width: 272px" .tagGroups=${groups}></stay-filters>`,
-        );
-        expect(part.fetches).to.equal(1);
-        expect(new StayFiltersPage(sidebar).legends).to.deep.equal(['Facilities', 'Pets']);
-        const bar = await fixture<StayFilters>(
-          html`<stay-filters lang="en" style="width: 900px" .tagGroups=${groups}></stay-filters>`,
-        );
-        const page = new StayFiltersPage(bar);
-        await waitUntil(() => page.root.querySelector('fieldset'), 'a wide bar never showed its filters');
-        expect(page.hasToggle).to.equal(false);
-        expect(page.legends).to.deep.equal(['Facilities', 'Pets']);
-        // Narrowed, it folds them away: nothing of them stays rendered.
-        bar.style.width = '320px';
-        await waitUntil(() => !page.root.querySelector('fieldset'), 'a narrowed bar kept its filters rendered');
-        expect(page.isOpen).to.equal(false);
-        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('false');
-      } finally {
-        releaseIdle();
-      }
-    });
-
-    it("keeps the row of a wide bar's contents from its first frame: what follows stays put as they load and come", async () => {
-      const releaseIdle = holdIdleWork();
-      const part = freshPart({ held: true });
-      try {
-        const wrapper = await fixture<HTMLDivElement>(html`<div><p id="after">Results</p></div>`);
-        const element = document.createElement('stay-filters');
-        element.lang = 'en';
-        element.style.width = '900px';
-        wrapper.prepend(element);
-        const after = wrapper.querySelector('#after')!;
-        const page = new StayFiltersPage(element);
-        // The first frame: the element has rendered, but does not know yet that its panel shows (its probe reports
-        // after this frame's layout).
-        await nextFrame();
-        expect(element.hasUpdated, 'rendered before the first frame').to.equal(true);
-        const first = after.getBoundingClientRect().top;
-        await waitUntil(() => page.root.querySelector('#body[aria-busy="true"]'), 'the wide bar never started loading');
-        await nextFrame();
-        expect(after.getBoundingClientRect().top, 'while the contents load').to.equal(first);
-        part.release();
-        await waitUntil(() => page.root.querySelector('#available'), 'the contents never came');
-        await element.updateComplete;
-        expect(after.getBoundingClientRect().top, 'once they are there').to.equal(first);
-      } finally {
-        part.release();
-        releaseIdle();
-      }
-    });
-
-    it('says the filters could not be loaded, keeps the choice and the sort, when the panel cannot be fetched', async () => {
-      missingPart();
-      const warnings = captureWarnings();
-      // Only the guest's click fetches the part here (not the idle prefetch, which would report before we listen).
-      const releaseIdle = holdIdleWork();
-      try {
-        const wrapper = await fixture<HTMLDivElement>(
-          html`<div><stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters></div>`,
-        );
-        const element = wrapper.querySelector('stay-filters')!;
-        element.value = { tags: { pets: ['tag_dogs'] } };
-        await element.updateComplete;
-        const errors: StayErrorEvent[] = [];
-        wrapper.addEventListener('stay-error', (event) => errors.push(event));
-        const page = new StayFiltersPage(element);
-        page.toggleButton.focus();
-        await sendKeys({ press: 'Enter' });
-        await element.updateComplete;
-        expect(page.toggleButton.getAttribute('aria-expanded')).to.equal('true');
-        expect(page.toggleButton.hasAttribute('aria-busy')).to.equal(false);
-        expect(page.toggleButton.textContent!.trim(), 'the choice is still counted').to.equal('Filters (1)');
-        const message = page.root.querySelector('[part~="message"]')!;
-        expect(message.textContent).to.equal('The filters could not be loaded. Sorting still works.');
-        expect(message.getAttribute('role')).to.equal('status');
-        expect(errors).to.have.length(1);
-        expect((errors[0]!.error as StayPartError).part).to.equal('filters-panel');
-        expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
-        expect(warnings.messages).to.have.length(1);
-        expect(warnings.messages[0]).to.contain('filters-panel');
-        await expect(element).to.be.accessible();
-        // The sort still works, by keyboard, and the choice is still searched for.
-        const log = record(element, ['change']);
-        page.sortSelect.focus();
-        await sendKeys({ press: 'ArrowDown' });
-        await element.updateComplete;
-        expect(element.sort).to.equal('price-asc');
-        expect(log).to.deep.equal([
-          'change {"tags":[["tag_dogs"]],"stock":{"stock":1,"operator":"GTE"},"sorts":[{"column":"price_total","order":"asc"}]}',
-        ]);
-        // "Clear filters" is there while something narrows the results, so the guest is never stuck with them.
-        await page.clear();
-        expect(element.value).to.deep.equal({ tags: {}, types: [], onlyAvailable: true, sort: 'price-asc' });
-        expect(page.root.querySelector('[part~="clear"]')).to.equal(null);
-        // A sidebar says so where the filters would be.
-        element.layout = 'sidebar';
-        await element.updateComplete;
-        expect(page.body.textContent!.trim()).to.equal('The filters could not be loaded. Sorting still works.');
-        await expect(element).to.be.accessible();
-        expect(errors, 'reported once').to.have.length(1);
-        expect(warnings.messages).to.have.length(1);
-      } finally {
-        releaseIdle();
-        warnings.restore();
-      }
+    it('keeps the choice and the sort of a narrow bar that the guest never opened', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div><stay-filters lang="en" style="width: 320px" .tagGroups=${groups}></stay-filters></div>`,
+      );
+      const element = wrapper.querySelector('stay-filters')!;
+      element.value = { tags: { pets: ['tag_dogs'] } };
+      await element.updateComplete;
+      const page = new StayFiltersPage(element);
+      expect(page.root.querySelector('fieldset'), 'folded: not rendered').to.equal(null);
+      expect(page.toggleButton.textContent!.trim(), 'the choice is still counted').to.equal('Filters (1)');
+      // The sort works without the contents, by keyboard, and the choice is still searched for.
+      const log = record(element, ['change']);
+      page.sortSelect.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await element.updateComplete;
+      expect(element.sort).to.equal('price-asc');
+      expect(log).to.deep.equal([
+        'change {"tags":[["tag_dogs"]],"stock":{"stock":1,"operator":"GTE"},"sorts":[{"column":"price_total","order":"asc"}]}',
+      ]);
+      // Opened, the chosen tag is checked and "clear filters" clears it.
+      await page.clear();
+      expect(element.value).to.deep.equal({ tags: {}, types: [], onlyAvailable: true, sort: 'price-asc' });
+      await expect(element).to.be.accessible();
     });
   });
 });

@@ -21,6 +21,12 @@ async function layoutAt(width: number): Promise<{ el: StaySearch; layout: string
   return { el, layout: filters.layout, columns: columns() };
 }
 
+/** The campsite page's own tag groups (demo/embed.html's `tag-groups` attribute): three groups of three or four tags. */
+async function campsiteTagGroups(): Promise<string> {
+  const page = new DOMParser().parseFromString(await (await fetch('/demo/embed.html')).text(), 'text/html');
+  return page.querySelector('stay-search')!.getAttribute('tag-groups')!;
+}
+
 /** A `layout-shift` performance entry (not in TypeScript's DOM types). */
 interface LayoutShift extends PerformanceEntry {
   value: number;
@@ -79,28 +85,44 @@ describe('stay-search layout', () => {
       await new Promise((resolve) => setTimeout(resolve));
     }
 
+    /** The widget at `width` px, connected while layout shifts are recorded, until it has settled. */
+    async function shiftsWhileLoading(width: number, { withDates = false, tagGroups = '' } = {}): Promise<string> {
+      const data = await sandboxData(SANDBOX_URL);
+      const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+      const el = document.createElement('stay-search');
+      el.setAttribute('lang', 'en');
+      el.setAttribute('base-url', SANDBOX_URL);
+      el.setAttribute('public-key', 'pub_demo_chain');
+      el.setAttribute('types', 'chalet,campsite');
+      if (tagGroups) el.setAttribute('tag-groups', tagGroups);
+      if (withDates) {
+        el.setAttribute('arrival', plusDays(data.today, 30));
+        el.setAttribute('departure', plusDays(data.today, 37));
+      }
+      const recording = recordShifts();
+      container.append(el);
+      await settled(el, withDates);
+      recording.stop();
+      return recording.shifts().join('\n');
+    }
+
     for (const [name, withDates] of [
       ['opened without dates', false],
       ['opened with dates', true],
     ] as const) {
       it(`moves nothing on the page from its first frame on, with the filters column (${name})`, async () => {
-        const data = await sandboxData(SANDBOX_URL);
-        const container = await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`);
-        const el = document.createElement('stay-search');
-        el.setAttribute('lang', 'en');
-        el.setAttribute('base-url', SANDBOX_URL);
-        el.setAttribute('public-key', 'pub_demo_chain');
-        el.setAttribute('types', 'chalet,campsite');
-        if (withDates) {
-          el.setAttribute('arrival', plusDays(data.today, 30));
-          el.setAttribute('departure', plusDays(data.today, 37));
-        }
-        const recording = recordShifts();
-        container.append(el);
-        await settled(el, withDates);
-        recording.stop();
-        expect(recording.shifts().join('\n'), 'layout shifts').to.equal('');
+        expect(await shiftsWhileLoading(900, { withDates }), 'layout shifts').to.equal('');
       });
+
+      // From 40em to the column's 52em the filters are a bar above the results that shows its groups without a
+      // click: they are there in its first frame, so the results below never move (a campsite's three groups
+      // take several rows).
+      for (const width of [660, 780, 820]) {
+        it(`moves nothing from its first frame on with tag groups in a wide bar, at ${width} px (${name})`, async () => {
+          const shifts = await shiftsWhileLoading(width, { withDates, tagGroups: await campsiteTagGroups() });
+          expect(shifts, 'layout shifts').to.equal('');
+        });
+      }
     }
   });
 });
