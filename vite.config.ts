@@ -8,6 +8,7 @@ import { createSandbox } from './demo/sandbox/app.ts';
 import { templateEdits } from './scripts/minify-templates.ts';
 import { integrityReportPlugin } from './scripts/integrity.ts';
 import { thirdPartyNoticesPlugin } from './scripts/third-party-notices.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 
 const SANDBOX_ROUTES = /^\/(v3|v21|sandbox|i)\//;
 const MANIFEST_PATH = '/dist/custom-elements.json';
@@ -73,7 +74,7 @@ export function bundleConfig(): InlineConfig {
       ),
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [entryClosure.plugin, minifyTemplatesPlugin(), thirdPartyNoticesPlugin()],
+    plugins: [entryClosure.plugin, minifyTemplatesPlugin(), thirdPartyNoticesPlugin(), compileHintsPlugin()],
     build: bundleBuild,
   };
 }
@@ -224,7 +225,7 @@ function sandboxPlugin(): Plugin {
         if (
           file.includes('/src/') ||
           file.endsWith('custom-elements-manifest.config.mjs') ||
-          /\/scripts\/(minify-templates|third-party-notices)\.ts$/.test(file)
+          /\/scripts\/(minify-templates|third-party-notices|compile-hints)\.ts$/.test(file)
         ) {
           bundle.invalidate();
           manifest.invalidate();

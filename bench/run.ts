@@ -1,4 +1,4 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table]`: builds, starts the sandbox (with the bundle and its parts) on
+// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table|first]`: builds, starts the sandbox (with the bundle and its parts) on
 // one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
 // figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
@@ -37,9 +37,15 @@ const quick = process.argv.includes('--quick');
 const runs = Math.max(1, Math.min(100, Number(flag('runs') ?? (quick ? 3 : 15)) || 15));
 const jsonFile = flag('json');
 const skipBuild = process.argv.includes('--no-build');
-/** `--only table`: the staff table's figures alone (issue 15), for comparing two builds in the same minute. */
+/**
+ * `--only table`: the staff table's figures alone (issue 15); `--only first`: the first results alone (widget and
+ * baseline, loopback and throttled, with the JavaScript and the requests before them). For comparing two builds in
+ * the same minute.
+ */
 const only = flag('only');
-if (only !== undefined && only !== 'table') throw new Error(`--only ${only}: only "table" is known`);
+if (only !== undefined && only !== 'table' && only !== 'first') {
+  throw new Error(`--only ${only}: only "table" and "first" are known`);
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statistics
@@ -813,6 +819,55 @@ function table(rows: [string, string][]): string {
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n');
 }
 
+/** The first loads' times (ms), widget and baseline alternately, plain and throttled. */
+interface FirstResultsTimes {
+  widget: number[];
+  baseline: number[];
+  widgetThrottled: number[];
+  baselineThrottled: number[];
+}
+
+/** `firstResults` and `jsBeforeFirstResults`: the loads' medians and ratios, and the scripts loaded before them. */
+function firstResultsFigures(times: FirstResultsTimes, scripts: string[], filesByName: Map<string, BuiltFile>) {
+  const widget = spread(times.widget);
+  const baseline = spread(times.baseline);
+  const widgetThrottled = spread(times.widgetThrottled);
+  const baselineThrottled = spread(times.baselineThrottled);
+  return {
+    firstResults: {
+      widgetMs: widget,
+      baselineMs: baseline,
+      ratio: ratioOf(widget, baseline),
+      throttled: {
+        widgetMs: widgetThrottled,
+        baselineMs: baselineThrottled,
+        ratio: ratioOf(widgetThrottled, baselineThrottled),
+      },
+    },
+    jsBeforeFirstResults: {
+      files: scripts,
+      gzip: scripts.reduce(
+        (total, file) => total + (filesByName.get(file)?.gzip ?? gzipSize(readFileSync(join(ROOT, 'dist', file)))),
+        0,
+      ),
+    },
+  };
+}
+
+const describeSpread = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
+
+/** The lines of the first results in the printed summary. */
+function firstResultsLines({ firstResults }: ReturnType<typeof firstResultsFigures>): [string, string][] {
+  return [
+    ['first results, widget', describeSpread(firstResults.widgetMs)],
+    ['first results, baseline', describeSpread(firstResults.baselineMs)],
+    ['  ratio', String(firstResults.ratio)],
+    ['first results, throttled widget', describeSpread(firstResults.throttled.widgetMs)],
+    ['first results, throttled baseline', describeSpread(firstResults.throttled.baselineMs)],
+    ['  ratio', String(firstResults.throttled.ratio)],
+  ];
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!skipBuild) {
@@ -854,12 +909,7 @@ async function main(): Promise<void> {
 
     // First results, widget and baseline alternately, plain and throttled; one warm-up round first.
     console.log(`bench: first results, ${runs} runs after a warm-up`);
-    const times = {
-      widget: [] as number[],
-      baseline: [] as number[],
-      widgetThrottled: [] as number[],
-      baselineThrottled: [] as number[],
-    };
+    const times: FirstResultsTimes = { widget: [], baseline: [], widgetThrottled: [], baselineThrottled: [] };
     let publicKey: LoadResult['requests'] | undefined;
     let scriptsBeforeResults: string[] | undefined;
     for (let run = 0; run <= runs; run++) {
@@ -874,6 +924,28 @@ async function main(): Promise<void> {
       times.baseline.push(baseline.firstMs);
       times.widgetThrottled.push(widgetThrottled.firstMs);
       times.baselineThrottled.push(baselineThrottled.firstMs);
+    }
+    if (only === 'first') {
+      const figures = { ...firstResultsFigures(times, scriptsBeforeResults!, filesByName), requests: { publicKey } };
+      console.log(
+        `\nstay-search benchmark, first results only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
+      );
+      console.log(
+        table([
+          [
+            'JavaScript before the first results',
+            `${(figures.jsBeforeFirstResults.gzip / 1000).toFixed(1)} kB gzip (${figures.jsBeforeFirstResults.files.join(', ')})`,
+          ],
+          ...firstResultsLines(figures),
+          ['requests before results, public key', `${publicKey!.count} (depth ${publicKey!.depth})`],
+        ]),
+      );
+      console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+      if (jsonFile) {
+        await writeFile(jsonFile, `${JSON.stringify(figures, null, 2)}\n`);
+        console.log(`bench: wrote ${jsonFile}`);
+      }
+      return;
     }
     console.log('bench: app mode requests');
     const app = (await once(appUrl(), true)).requests;
@@ -985,29 +1057,9 @@ async function main(): Promise<void> {
     const small = await measureSandbox({ runs: sandboxRuns });
     const large = await measureSandbox({ scale: 10_000, runs: quick ? 200 : 300 });
 
-    const widget = spread(times.widget);
-    const baseline = spread(times.baseline);
-    const widgetThrottled = spread(times.widgetThrottled);
-    const baselineThrottled = spread(times.baselineThrottled);
     const figures = {
       bundle,
-      firstResults: {
-        widgetMs: widget,
-        baselineMs: baseline,
-        ratio: ratioOf(widget, baseline),
-        throttled: {
-          widgetMs: widgetThrottled,
-          baselineMs: baselineThrottled,
-          ratio: ratioOf(widgetThrottled, baselineThrottled),
-        },
-      },
-      jsBeforeFirstResults: {
-        files: scriptsBeforeResults!,
-        gzip: scriptsBeforeResults!.reduce(
-          (total, file) => total + (filesByName.get(file)?.gzip ?? gzipSize(readFileSync(join(ROOT, 'dist', file)))),
-          0,
-        ),
-      },
+      ...firstResultsFigures(times, scriptsBeforeResults!, filesByName),
       requests: { publicKey: publicKey!, app },
       openMs: { dates: spread(opens.dates), guests: spread(opens.guests), filters: spread(opens.filters) },
       ...interactions,
@@ -1045,12 +1097,7 @@ async function main(): Promise<void> {
             .map(([name, part]) => `${name} ${(part.share * 100).toFixed(0)}%`)
             .join(', '),
         ],
-        ['first results, widget', s(widget)],
-        ['first results, baseline', s(baseline)],
-        ['  ratio', String(figures.firstResults.ratio)],
-        ['first results, throttled widget', s(widgetThrottled)],
-        ['first results, throttled baseline', s(baselineThrottled)],
-        ['  ratio', String(figures.firstResults.throttled.ratio)],
+        ...firstResultsLines(figures),
         ['requests before results, public key', `${publicKey!.count} (depth ${publicKey!.depth})`],
         ['requests before results, app mode', `${app.count} (depth ${app.depth})`],
         ['page switch, prefetched', s(interactions.pageSwitchMs.prefetched)],

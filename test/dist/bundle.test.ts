@@ -115,6 +115,17 @@ describe('dist/stay-search.js and its parts, the script-tag files', () => {
     }
   });
 
+  it('asks V8 to compile the entry eagerly (before its code), and leaves the parts to compile lazily', async () => {
+    // The entry's code nearly all runs before the first results: compiled at once, off the main thread, while it
+    // streams in (scripts/compile-hints.ts). A part is fetched ahead at idle time, and only part of it runs.
+    const [notice, hint] = (await text('/dist/stay-search.js')).split('\n');
+    expect(notice, 'the third-party notice stays the first line').to.match(/^\/\*!.*\*\/$/);
+    expect(hint).to.equal('//# allFunctionsCalledOnLoad');
+    for (const part of files.parts) {
+      expect(await text(`/dist/${part.file}`), part.file).not.to.contain('allFunctionsCalledOnLoad');
+    }
+  });
+
   it('is minified', async () => {
     for (const file of all()) {
       const code = await text(`/dist/${file}`);
