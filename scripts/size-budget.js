@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 35 500 bytes.
-//    Issue 13 asks for 26 000. The calendar, the guests panel, typed dates, the sign-in and the pager are parts
-//    (the filter contents were one until a wide bar had to show them in its first frame, for no layout shift), and so are app mode and the desk (the session, the administration picker, the tab's last
-//    search, the table's wiring and shortcuts: 35.9 kB, from 37.0 kB) with their texts in every language (the
-//    table's and app mode's texts travel with their parts: 35.3 kB); the entry grew with behaviour before that
-//    (the controllers, the sign-in messages, typed counts, the parts' fallbacks, the desk's picker with "All",
-//    typed dates started on the closed field, the calendar made while the page idles). Reaching 26 000 needs the
-//    closed date and guests fields' code after their first render and the texts only panels show as parts, not
-//    byte golf; see issue 13's note;
-//  - the entry and every part it can load on demand, together: at most 76 000 bytes (75 500 before the desk showed
-//    all administrations' rows before their counts, asked sorts and pages before writing the address, and waited
-//    for the pointer to rest on a header: 75 670, of which 380 in the entry's search controller; 75 000 before the desk's
-//    warning row got its own "Try again" and a sort was fetched ahead on intent: 74 960; 73 500 before app mode and
-//    the desk became a part of their own: 74.7 kB, the lit and helper imports such a part repeats; 64 000 before
-//    the staff table, a 6 kB part that only app pages with view="table" fetch; 72 000 before the pager became a
-//    part, whose fallback for a part that cannot be fetched stays in the entry).
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 35 800 bytes.
+//    Issue 13 asks for 26 000. The calendar, the guests panel, typed dates, the sign-in and the pager are parts, and
+//    so are app mode and the desk (the session, the administration picker, the tab's last search, the table's
+//    wiring and shortcuts) with their texts in every language. The entry grew with behaviour: the controllers, the
+//    sign-in messages, typed counts, the parts' fallbacks, the desk's picker with "All", typed dates started on the
+//    closed field, the calendar made while the page idles (35 500 until session 8); then the search controller's
+//    rows-before-the-total for all administrations and its search-then-address order (+384), the filter panel's
+//    contents back in the entry so a wide bar shows them in its first frame with no layout shift (+108; the part
+//    they were cost more in all: the total fell by 790), and V8's compile hint (+19): 35 615. Reaching 26 000
+//    needs the closed date and guests fields' code after their first render and the texts only panels show as
+//    parts, not byte golf; see issue 13's note;
+//  - the entry and every part it can load on demand, together: at most 75 500 bytes (74 886 in session 8; it was
+//    76 000 while the filter contents were a part of their own, 73 500 before app mode and the desk became a part
+//    that repeats Lit's and the helpers' imports, 64 000 before the staff table, a 6 kB part that only app pages
+//    with view="table" fetch, and 72 000 before the pager became a part whose fallback stays in the entry).
 // They guard against bloat with room to spare; they are not goals. A real need that crosses one is said in the
 // change's note, never met by golfing bytes. `npm test` runs this before the browser tests.
 // Prints each file with its gzip and brotli size and the room left; exits 1 over a budget, 2 when the build is
@@ -23,8 +22,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 35_500;
-export const TOTAL_BUDGET_GZIP_BYTES = 76_000;
+export const ENTRY_BUDGET_GZIP_BYTES = 35_800;
+export const TOTAL_BUDGET_GZIP_BYTES = 75_500;
 
 const dist = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
