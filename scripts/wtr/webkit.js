@@ -136,6 +136,16 @@ export class WebKitLauncher extends WebdriverLauncher {
     this.name = 'WebKit';
   }
 
+  /**
+   * No heartbeat. The WebDriver launcher asks for the page's title every minute so that a cloud service does not end
+   * an idle session; WebKitWebDriver ends none, and that request arrived at any moment, beside the launcher's own
+   * commands. WebKitWebDriver 2.50 cannot take two commands at once while a window closes: a title asked for while
+   * `freshWindow()` closed the last file's window made it abort (SIGABRT: every request then fails with
+   * UND_ERR_SOCKET, then ECONNREFUSED) or never answer again, so the file at that edge failed with all its tests
+   * passed. Each MiniBrowser now gets one command at a time: the file's own, in order.
+   */
+  setupHeartbeat() {}
+
   /** @param {string} sessionId @param {string} url */
   async startSession(sessionId, url) {
     await this.ensureManagerInitialized();
