@@ -142,7 +142,7 @@ export class WebKitLauncher extends WebdriverLauncher {
    * commands. WebKitWebDriver 2.50 cannot take two commands at once while a window closes: a title asked for while
    * `freshWindow()` closed the last file's window made it abort (SIGABRT: every request then fails with
    * UND_ERR_SOCKET, then ECONNREFUSED) or never answer again, so the file at that edge failed with all its tests
-   * passed. Each MiniBrowser now gets one command at a time: the file's own, in order.
+   * passed. Now only the launcher's and the file's own commands reach a MiniBrowser, and none while a window closes.
    */
   setupHeartbeat() {}
 
