@@ -3,6 +3,7 @@
 // Debian's MiniBrowser has no headless mode: it draws into an Xvfb this run starts. Each launcher has a
 // WebKitWebDriver of its own (one driver serves one session) and runs one test file at a time in the top-level page:
 // with more, the WebDriver launcher runs files in iframes, where pointer input is refused and focus is shared.
+import { createWriteStream } from 'node:fs';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { freePort } from './free-port.js';
 import { descendants, killNow, processId, startHelper } from './processes.js';
@@ -19,6 +20,9 @@ const viewportTimeoutMs = 10_000;
 const viewportPollMs = 50;
 /** The resize is asked for again after this many reads that did not see it (a request the window lost). */
 const viewportRetryEvery = 20;
+
+/** How much of the end of WebKitWebDriver's (and its MiniBrowser's) error output is kept for error messages. */
+const outputTailBytes = 8 * 1024;
 
 /** @type {Promise<string> | undefined} */
 let display;
@@ -40,19 +44,43 @@ function virtualDisplay() {
 }
 
 /**
+ * Reads a helper's error output as it comes and keeps its last `outputTailBytes`. A pipe nobody reads holds 64 KiB:
+ * past that, the next write blocks the writer (WebKitWebDriver, and the MiniBrowser it starts, which shares the
+ * pipe), and the browser stops answering. With STAY_WEBKIT_LOG=<file> the whole output is appended to that file.
+ * @param {import('node:stream').Readable | null} stream
+ */
+function drain(stream) {
+  /** @type {{ text: string, ended?: string }} */
+  const kept = { text: '' };
+  if (!stream) return kept;
+  const log = process.env.STAY_WEBKIT_LOG ? createWriteStream(process.env.STAY_WEBKIT_LOG, { flags: 'a' }) : undefined;
+  stream.setEncoding('utf8');
+  stream.on('data', (/** @type {string} */ chunk) => {
+    log?.write(chunk);
+    kept.text = (kept.text + chunk).slice(-outputTailBytes);
+  });
+  stream.once('end', () => log?.end());
+  return kept;
+}
+
+/**
  * Starts a WebKitWebDriver on a free port and waits until it answers.
- * @returns {Promise<{ port: number, pid: number | undefined }>}
+ * @returns {Promise<{ port: number, pid: number | undefined, output: { text: string, ended?: string } }>}
  */
 async function startWebDriver() {
   const port = await freePort();
   const driver = startHelper(webDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: await virtualDisplay() },
   });
+  const output = drain(driver.stderr);
+  driver.once('exit', (code, signal) => (output.ended = signal ?? `exit code ${code}`));
   const failed = new Promise((_, reject) => {
     driver.once('error', (error) =>
       reject(new Error(`${webDriverPath} did not start (apt-get install webkit2gtk-driver): ${error.message}`)),
     );
-    driver.once('exit', (code) => reject(new Error(`${webDriverPath} exited (${code}) before it was ready`)));
+    driver.once('exit', (code) =>
+      reject(new Error(`${webDriverPath} exited (${code}) before it was ready: ${output.text.trim()}`)),
+    );
   });
   const ready = (async () => {
     for (;;) {
@@ -66,7 +94,7 @@ async function startWebDriver() {
     }
   })();
   await Promise.race([ready, failed]);
-  return { port, pid: driver.pid };
+  return { port, pid: driver.pid, output };
 }
 
 /** The WebDriver launcher for MiniBrowser, with the viewport size the other engines' launchers set. */
@@ -94,6 +122,8 @@ export class WebKitLauncher extends WebdriverLauncher {
     this.frame = undefined;
     /** @type {number | undefined} */
     this.driverPid = undefined;
+    /** @type {{ text: string, ended?: string }} the end of the driver's error output, and how it ended */
+    this.driverOutput = { text: '' };
   }
 
   /** @param {any} config @param {string[]} testFiles */
@@ -101,9 +131,20 @@ export class WebKitLauncher extends WebdriverLauncher {
     const driver = await startWebDriver();
     this.options.port = driver.port;
     this.driverPid = driver.pid;
+    this.driverOutput = driver.output;
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
   }
+
+  /**
+   * No heartbeat. The WebDriver launcher asks for the page's title every minute so that a cloud service does not end
+   * an idle session; WebKitWebDriver ends none, and that request arrived at any moment, beside the launcher's own
+   * commands. WebKitWebDriver 2.50 cannot take two commands at once while a window closes: a title asked for while
+   * `freshWindow()` closed the last file's window made it abort (SIGABRT: every request then fails with
+   * UND_ERR_SOCKET, then ECONNREFUSED) or never answer again, so the file at that edge failed with all its tests
+   * passed. Now only the launcher's and the file's own commands reach a MiniBrowser, and none while a window closes.
+   */
+  setupHeartbeat() {}
 
   /** @param {string} sessionId @param {string} url */
   async startSession(sessionId, url) {
@@ -140,6 +181,9 @@ export class WebKitLauncher extends WebdriverLauncher {
   /** Stops this launcher's WebKitWebDriver and MiniBrowser at once, by PID: for a MiniBrowser that hangs. */
   terminate() {
     if (this.driverPid === undefined) return;
+    const { text, ended } = this.driverOutput;
+    if (ended) console.error(`WebKitWebDriver had ended (${ended})`);
+    if (text.trim()) console.error(`WebKitWebDriver's last output:\n${text.trim().slice(-2000)}`);
     const driver = processId(this.driverPid);
     killNow([...descendants(this.driverPid).reverse(), ...(driver ? [driver] : [])]);
     this.driverPid = undefined;
