@@ -13,7 +13,7 @@ import { SearchController, type SearchSource } from '../../src/controllers/searc
 import type { StayResultsEvent } from '../../src/events/stay-search.js';
 import { emptyState, type SearchState } from '../../src/logic/search-state.js';
 import { nextEvent } from '../helpers/events.js';
-import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 import { holdingFetch, plusDays, recordingFetch, sandboxData, type SandboxData } from '../helpers/stay-search-page.js';
 
 const ADMINISTRATIONS = ['101', '102', '103'];
@@ -240,6 +240,9 @@ describe('SearchController with AdministrationsSource (all administrations)', ()
     const error = await nextEvent(el, 'stay-error');
     expect((error.error as StayApiError).kind).to.equal('server');
     expect(el.search.failure?.kind).to.equal('server');
+    // The service is back. The failed search used only some of the six faults: the first pages, and the counts
+    // only if they were asked before the pages failed. What is left must not meet "Try again".
+    await sandboxDelete(base, '/sandbox/faults');
     const results = nextEvent(el, 'stay-results');
     el.search.retry();
     const event = await results;
