@@ -89,7 +89,12 @@ describe('sandbox search', () => {
     });
 
     it('covers 18 months of stock from today and names the keys and users of the README', () => {
-      expect(data.calendar.start).to.equal(data.today);
+      // The data is made once, as the sandbox starts, with its calendar from that day. A sandbox still running after
+      // midnight (a test run that crosses it) has its today a day on: the data is then a day older than today.
+      const start = data.calendar.start;
+      expect(start === data.today || addDays(start, 1) === data.today, `${start} is today (${data.today})`).to.equal(
+        true,
+      );
       expect(data.calendar.days).to.be.within(545, 550);
       expect(data.accommodations[0].free_stock).to.have.length(data.calendar.days);
       expect(data.keys.map((key) => key.key)).to.include.members([
