@@ -133,11 +133,18 @@ export class StayFilters extends LocalizedElement {
   }
   set value(value: Partial<FiltersValue> | null | undefined) {
     const { tags, types, onlyAvailable, sort } = value ?? {};
+    const before = this.#choiceKey();
     this.#selectedTags = tags ?? {};
     this.#selectedTypes = this.#knownTypes(types, 'value');
     this.#onlyAvailable = onlyAvailable ?? DEFAULT_ONLY_AVAILABLE;
     if (sort) this.sort = sort;
-    this.requestUpdate();
+    // A host that binds `.value` sets it on each of its own renders; an equal choice must not re-render the panel.
+    if (this.#choiceKey() !== before) this.requestUpdate();
+  }
+
+  /** The choice as text, equal for equal choices (the sort is a reactive property of its own). */
+  #choiceKey(): string {
+    return JSON.stringify([this.#selectedTags, this.#selectedTypes, this.#onlyAvailable]);
   }
 
   /** The query's `tags`, `type`, `stock` and `sorts`, exactly as the contract has them. */

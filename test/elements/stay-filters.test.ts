@@ -145,6 +145,22 @@ describe('stay-filters', () => {
     expect(log).to.deep.equal([]);
   });
 
+  it('does not re-render when a host sets an equal value again, and does when the choice changes', async () => {
+    const element = await wide();
+    element.value = { tags: { facilities: ['tag_wifi'] }, types: ['campsite'], onlyAvailable: false };
+    await element.updateComplete;
+    element.value = { tags: { facilities: ['tag_wifi'] }, types: ['campsite'], onlyAvailable: false };
+    expect(element.isUpdatePending, 'an equal value').to.equal(false);
+    element.value = { tags: { facilities: ['tag_wifi', 'tag_pool'] }, types: ['campsite'], onlyAvailable: false };
+    expect(element.isUpdatePending, 'another tag').to.equal(true);
+    await element.updateComplete;
+    element.value = { tags: { facilities: ['tag_wifi', 'tag_pool'] }, types: [], onlyAvailable: false };
+    expect(element.isUpdatePending, 'no types').to.equal(true);
+    await element.updateComplete;
+    element.value = { tags: { facilities: ['tag_wifi', 'tag_pool'] }, types: [], onlyAvailable: true };
+    expect(element.isUpdatePending, 'only available').to.equal(true);
+  });
+
   it("keeps tags and types set by script that the site does not offer through the guest's clicks", async () => {
     const element = await wide();
     const page = new StayFiltersPage(element);
