@@ -191,7 +191,7 @@ export class WebKitLauncher extends WebdriverLauncher {
    *
    * A history that reached WebKit's 100 entries has lost its first ones (it drops the oldest), so its first entry may
    * be a test page of an earlier file: such a window, MiniBrowser's start page at the first file, and a window whose
-   * history did not go back in time, are replaced by a new window instead.
+   * first entry turns out not to be about:blank (or that does not get there in time) are replaced by a new window.
    */
   async resetWindow() {
     const driver = this.webdriver;
