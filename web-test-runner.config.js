@@ -75,7 +75,8 @@ const rootDir = new URL('.', import.meta.url).pathname;
 // 37 / 70 / 117, random input (now two files) – / 18 / 88, stay-dates 66 / 20 / –, fuzz 23 / 39 / –, journeys
 // 38 / 24 / –, results 38 / – / –, guests-lazy – / 32 / –, app-mode 33 / 18 / –, table 32 / – / –, paging 30 / 21 / –.
 // Every other file follows in name order. Files named on the command line run in the order given. The order is free:
-// each file runs in a page (WebKit: a window) of its own, so none depends on what ran before it.
+// each file runs in a page of its own (WebKit: a window reset to a fresh history and sessionStorage), so none depends
+// on what ran before it.
 const slowestFirst = [
   'test/demo/designers.test.ts',
   'test/faults/random-input.test.ts',
