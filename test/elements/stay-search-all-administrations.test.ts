@@ -215,6 +215,55 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
+  it('says how many rows are shown and names the park whose count failed, when the total cannot be counted', async () => {
+    // Counts held until the rows show; then 103's count fails (the sandbox's fault) while the others answer.
+    let holdCounts = false;
+    let releaseCounts!: () => void;
+    const counted = new Promise<void>((resolve) => (releaseCounts = resolve));
+    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (holdCounts && url.searchParams.has('count')) await counted;
+      return window.fetch(input, init);
+    };
+    const base = isolatedSandbox('all-admins-uncounted');
+    const { el, page } = await openDesk({ base, send });
+    holdCounts = true;
+    const select = page.adminSelect()!;
+    select.value = 'all';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const table = () => el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+    await waitUntil(
+      () => table().rows !== undefined && !table().busy && tableOf(el).rows().length === PAGE,
+      'the merged rows shown while the counts are held',
+    );
+    await settled(el);
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });
+    const event = page.nextResults();
+    releaseCounts();
+    await event;
+    await settled(el);
+    // The rows stay; no number is made up: the status says what is shown and that the total is not known, and the
+    // warning row names the park whose count failed.
+    expect(tableOf(el).rows()).to.have.length(PAGE);
+    expect(tableOf(el).grid()!.getAttribute('aria-rowcount')).to.equal('-1');
+    const shown = new Intl.NumberFormat('en').format(PAGE);
+    expect(tableOf(el).announcement()).to.equal(`${shown} accommodations shown; the total is not known.`);
+    expect(tableOf(el).warnings()).to.have.length(1);
+    expect(tableOf(el).warnings()[0]).to.contain('103 could not be counted: the total is not known.');
+    await expect(el).to.be.accessible();
+
+    // The service is back: the row's "Try 103 again" counts it, and the total is named and announced.
+    await sandboxDelete(base, '/sandbox/faults');
+    const again = page.nextResults();
+    table().shadowRoot!.querySelector<HTMLButtonElement>('[part~="warning-retry"]')!.click();
+    const { total } = await again;
+    await settled(el);
+    const count = new Intl.NumberFormat('en').format(total);
+    expect(tableOf(el).headingText()).to.equal(`${count} accommodations`);
+    expect(tableOf(el).announcement()).to.include(count);
+    expect(tableOf(el).warnings()).to.deep.equal([]);
+  });
+
   it('names the parks as the page gives them, in the picker, the rows and the warning rows', async () => {
     const base = isolatedSandbox('all-admins-names');
     await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });

@@ -289,6 +289,24 @@ describe('stay-table', function () {
       await expect(element).to.be.accessible();
     });
 
+    it('says how many rows are shown and that the total is not known when it cannot be counted', async () => {
+      const { element, page } = await table({ items: page101.slice(0, 20) });
+      element.total = undefined;
+      await element.updateComplete;
+      const announced = page.announcement();
+      element.failures = [{ adminId: '999', uncounted: true }];
+      element.uncounted = true;
+      await element.updateComplete;
+      const shown = new Intl.NumberFormat('en').format(20);
+      expect(page.announcement()).to.equal(`${shown} accommodations shown; the total is not known.`);
+      expect(page.announcement()).not.to.equal(announced);
+      expect(page.warnings()).to.deep.equal(['999 could not be counted: the total is not known.']);
+      // Still no number in the heading and an unknown row count: the rows shown are not the total.
+      expect(page.headingText()).to.equal('Accommodations');
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal('-1');
+      await expect(element).to.be.accessible();
+    });
+
     it('does not page past a short page while the total is unknown', async () => {
       const { element, page } = await table({ items: page101.slice(0, ROWS), page: 2 });
       element.total = undefined;
