@@ -20,9 +20,11 @@ import {
 } from '../logic/cards.js';
 import {
   COLUMN_SORTS,
+  COLUMN_WIDTHS_EM,
   NUMERIC_COLUMNS,
   TABLE_COLUMNS,
   accommodationTypeOf,
+  gridMinWidthEm,
   priceBreakdown,
   type TableColumn,
 } from '../logic/table-columns.js';
@@ -402,7 +404,11 @@ export class StayTable extends LocalizedElement {
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
         <table part="grid" role="grid" aria-labelledby="heading" aria-rowcount=${this.#count === undefined ? UNKNOWN_ROW_COUNT : this.#count + 1}
-          aria-colcount=${columns.length} aria-busy=${busy} @keydown=${this.#onKeydown} @focusin=${this.#onFocusin}>
+          aria-colcount=${columns.length} aria-busy=${busy} @keydown=${this.#onKeydown} @focusin=${this.#onFocusin}
+          style=${`min-width: ${gridMinWidthEm(columns)}em`}>
+          <colgroup>
+            ${columns.map((column) => html`<col style=${column === 'name' ? '' : `width: ${COLUMN_WIDTHS_EM[column]}em`} />`)}
+          </colgroup>
           <thead>
             <tr role="row" aria-rowindex="1" data-row>
               ${columns.map((column, index) => this.#header(column, index, locale))}
