@@ -46,6 +46,8 @@ export const tableStyles = css`
 
   .scroller {
     overflow: auto;
+    /* Room for the scroll bar kept whether a page needs one or not: the columns do not move when one appears. */
+    scrollbar-gutter: stable;
     max-height: var(--stay-table-max-height, 32em);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
