@@ -6,7 +6,7 @@ import { StayApiError, isStayApiError } from '../api/errors.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { AdministrationsMerge, SERVICE_PAGE_SIZE, clientMergeSource } from '../logic/administrations-merge.js';
 import { countKey, queryKey } from '../logic/search-state.js';
-import type { SearchSource, SourcePage } from './search-controller.js';
+import type { AdministrationProblem, SearchSource, SourcePage } from './search-controller.js';
 
 /** Merges kept: one for each query (dates, party, filters, sorts) tried lately, so paging back costs nothing. */
 export const MAX_KEPT_MERGES = 10;
@@ -61,6 +61,12 @@ export class AdministrationsSource implements SearchSource {
     } finally {
       this.#keepCounts(query, merge);
     }
+  }
+
+  /** The administrations whose count the latest `count(query)` could not fetch (none once they are counted). */
+  uncounted(query: SearchQuery): AdministrationProblem[] {
+    const merge = this.#merges.get(queryKey({ ...query, page: undefined }));
+    return (merge?.uncounted ?? []).map(({ adminId, error }) => ({ adminId, error: asApiError(error) }));
   }
 
   async searchPage(query: SearchQuery, options: RequestOptions = {}): Promise<SourcePage> {

@@ -21,6 +21,8 @@ export interface SearchSource {
    * be searched, and the total as the page knows it. Used instead of `search` when there.
    */
   searchPage?(query: SearchQuery, options?: RequestOptions): Promise<SourcePage>;
+  /** A source over several administrations: the ones whose count the latest `count(query)` could not fetch. */
+  uncounted?(query: SearchQuery): AdministrationProblem[];
 }
 
 /** An administration a source over several could not search: its rows are left out, the others still show. */
@@ -54,6 +56,11 @@ export interface ResultSet {
   adminIds?: string[];
   /** On a search of several administrations: the ones that could not be searched (the others still show). */
   failures?: AdministrationProblem[];
+  /**
+   * Set when the total was asked and could not be counted (the rows stay, `total` stays unknown): on several
+   * administrations, the ones whose count failed; empty on one.
+   */
+  uncounted?: AdministrationProblem[];
 }
 
 /** A page fetched ahead is used this long after it was asked for; an older one is asked for again. */
@@ -407,24 +414,26 @@ export class SearchController implements ReactiveController {
   }
 
   /**
-   * Asks the total of a page shown without it, and shows it. Resolves with the result as shown then (without a total
-   * when it could not be counted: the rows stay), or `undefined` when a newer search or the host's removal stopped
-   * it.
+   * Asks the total of a page shown without it, and shows it. Resolves with the result as shown then (with `uncounted`
+   * instead of a total when it could not be counted: the rows stay), or `undefined` when a newer search or the host's
+   * removal stopped it.
    */
   async #showTotal({ result, source, counts, key }: TotalLater): Promise<ResultSet | undefined> {
     const request = new AbortController();
     this.#totalRequest = request;
-    let total: number | undefined;
+    let counted: Pick<ResultSet, 'total' | 'uncounted'>;
     try {
-      total = await source.count(result.query, { signal: request.signal });
+      const total = await source.count(result.query, { signal: request.signal });
       this.#keepCount(counts, key, total);
+      counted = { total };
     } catch {
-      // Counted or not, the rows stay; a failed count only leaves the total unknown.
+      // Counted or not, the rows stay; a failed count leaves the total unknown, and says so.
+      counted = { uncounted: source.uncounted?.(result.query) ?? [] };
     }
     if (request.signal.aborted) return undefined;
     this.#totalRequest = undefined;
-    if (total === undefined || this.shown !== result) return result;
-    this.shown = { ...result, total };
+    if (this.shown !== result) return result;
+    this.shown = { ...result, ...counted };
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     return this.shown;

@@ -1,6 +1,6 @@
 // "All administrations" as <stay-search> shows it: each row with its administration, and the administrations that
-// could not be searched (warning rows in the table, a list above the cards). It comes with the staff table's part,
-// as the merge does: a campsite's page never downloads it.
+// could not be searched or counted (warning rows in the table, a list above the cards). It comes with the staff
+// table's part, as the merge does: a campsite's page never downloads it.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { StayApiError } from '../api/errors.js';
 import type { ResultSet } from '../controllers/search-controller.js';
@@ -11,7 +11,7 @@ import type { TableFailure, TableRow } from './stay-table.js';
 export interface AdministrationsView {
   /** The answer's rows, each with the administration it was found in (the table's `rows`). */
   rows: TableRow[];
-  /** The administrations that could not be searched (the table's `failures`: a warning row each). */
+  /** The administrations that could not be searched or counted (the table's `failures`: a warning row each). */
   failures: TableFailure[];
   /** The same failures above the cards (`::part(admin-warnings)`), or nothing. */
   warnings: TemplateResult | typeof nothing;
@@ -25,7 +25,10 @@ export function administrationsView(
   name: (adminId: string) => string,
 ): AdministrationsView {
   const adminIds = result.adminIds ?? [];
-  const failures = (result.failures ?? []).map(({ adminId, error }) => ({ adminId, message: message(error) }));
+  const failures: TableFailure[] = [
+    ...(result.failures ?? []).map(({ adminId, error }) => ({ adminId, message: message(error) })),
+    ...(result.uncounted ?? []).map(({ adminId, error }) => ({ adminId, message: message(error), uncounted: true })),
+  ];
   const t = messagesFor(tableMessages, lang);
   return {
     rows: result.items.map((accommodation, index) => ({ accommodation, adminId: adminIds[index] })),
@@ -33,7 +36,7 @@ export function administrationsView(
     warnings: failures.length
       ? html`<div part="admin-warnings" role="status">
           <ul>
-            ${failures.map((failure) => html`<li>${phrase(t.failed, lang, 0, name(failure.adminId))} ${failure.message}</li>`)}
+            ${failures.map((failure) => html`<li>${phrase(failure.uncounted ? t.uncounted : t.failed, lang, 0, name(failure.adminId))} ${failure.message}</li>`)}
           </ul>
         </div>`
       : nothing,

@@ -275,7 +275,8 @@ export class StaySearchApp implements ReactiveController {
     const same =
       kept?.shown.items === shown.items &&
       kept.shown.adminIds === shown.adminIds &&
-      kept.shown.failures === shown.failures;
+      kept.shown.failures === shown.failures &&
+      kept.shown.uncounted === shown.uncounted;
     if (same && kept.lang === lang && kept.names === names) return kept.view;
     const view = module.administrationsView(shown, lang, message, (id) => this.#administrationName(id));
     this.#administrations = { shown, lang, names, view };
@@ -366,6 +367,7 @@ export class StaySearchApp implements ReactiveController {
       .error=${table.error}
       .query=${shown?.query ?? search.committed}
       .total=${shown?.total}
+      .uncounted=${Boolean(shown?.uncounted)}
       .page=${table.page}
       .sorts=${table.sorts}
       currency=${element.currency || 'EUR'}

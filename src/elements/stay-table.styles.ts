@@ -46,14 +46,20 @@ export const tableStyles = css`
 
   .scroller {
     overflow: auto;
+    /* Room for the scroll bar kept whether a page needs one or not: the columns do not move when one appears. */
+    scrollbar-gutter: stable;
     max-height: var(--stay-table-max-height, 32em);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
   }
 
+  /* Fixed layout: the columns' widths are set (stay-table.ts), so a page of rows is laid out without measuring every
+     cell first, and the columns do not move from page to page. Text longer than its column wraps (a word too long
+     for it breaks, hyphenated where the browser knows the language): nothing is cut off. */
   table {
     width: 100%;
+    table-layout: fixed;
     border-collapse: separate;
     border-spacing: 0;
     font-variant-numeric: tabular-nums;
@@ -65,6 +71,8 @@ export const tableStyles = css`
     border-bottom: 1px solid var(--_border);
     text-align: start;
     vertical-align: top;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
 
   /* The header row stays in view while the rows scroll under it. */
@@ -73,8 +81,9 @@ export const tableStyles = css`
     top: 0;
     z-index: 1;
     background: var(--_surface-raised);
+    /* A step smaller than the rows: the longest header words of every language fit their columns whole. */
+    font-size: 0.875em;
     font-weight: 600;
-    white-space: nowrap;
   }
 
   .numeric {
@@ -83,8 +92,10 @@ export const tableStyles = css`
 
   [part~='sort-button'] {
     display: inline-flex;
-    gap: 0.25em;
+    flex-wrap: wrap;
+    gap: 0 0.25em;
     align-items: center;
+    max-width: 100%;
     padding: 0;
     border: 0;
     background: none;

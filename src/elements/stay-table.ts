@@ -20,9 +20,11 @@ import {
 } from '../logic/cards.js';
 import {
   COLUMN_SORTS,
+  COLUMN_WIDTHS_EM,
   NUMERIC_COLUMNS,
   TABLE_COLUMNS,
   accommodationTypeOf,
+  gridMinWidthEm,
   priceBreakdown,
   type TableColumn,
 } from '../logic/table-columns.js';
@@ -75,11 +77,13 @@ export interface TableRow {
   adminId?: string;
 }
 
-/** An administration that could not be searched: shown as a warning row naming it. */
+/** An administration that could not be searched (or counted): shown as a warning row naming it. */
 export interface TableFailure {
   adminId: string;
   /** What went wrong, in words staff can read (optional; the row names the administration either way). */
   message?: string;
+  /** Its rows are shown but its count could not be fetched (the total is unknown), rather than not searched. */
+  uncounted?: boolean;
 }
 
 export interface TableAdministration {
@@ -133,7 +137,7 @@ interface RowContext {
  * @csspart sort-button - A sortable column's header button.
  * @csspart row - An accommodation's row.
  * @csspart cell - A cell of such a row.
- * @csspart warning - The row naming an administration that could not be searched.
+ * @csspart warning - The row naming an administration that could not be searched (or counted).
  * @csspart warning-retry - The "Try … again" button in that row.
  * @csspart details - The details row under an opened row.
  * @csspart image - The thumbnail in the details.
@@ -172,6 +176,7 @@ export class StayTable extends LocalizedElement {
     error: { attribute: false },
     query: { attribute: false },
     total: { type: Number },
+    uncounted: { type: Boolean },
     page: { type: Number, reflect: true },
     currency: {},
     density: { reflect: true },
@@ -212,6 +217,13 @@ export class StayTable extends LocalizedElement {
    * goes on while the page is full, until it is set.
    */
   declare total: number | undefined;
+
+  /**
+   * The total was asked and could not be counted: the live status says how many rows are shown and that the total
+   * is not known (`aria-rowcount` stays -1). The `failures` marked `uncounted` name the administrations whose count
+   * failed.
+   */
+  uncounted = false;
 
   /** The current page, from 1: rows are numbered from `(page - 1) * 20 + 1` for assistive technology. */
   page = 1;
@@ -283,15 +295,18 @@ export class StayTable extends LocalizedElement {
       this._open = undefined;
     }
     if (this.status === 'error') this.#announced = undefined;
-    // Rows shown before their total are announced with it, when it comes.
-    const count = this.#count ?? (this.#rows.length ? undefined : 0);
+    // Rows shown before their total are announced with it when it comes, or with the rows shown when it cannot come.
+    const uncounted = this.#count === undefined && this.uncounted;
+    const count = this.#count ?? (this.#rows.length && !uncounted ? undefined : this.#rows.length);
     if (this.status !== 'ready' || this.busy || count === undefined) return;
-    const signature = JSON.stringify([count, this.failures.length, { ...this.query, page: 0 }, this.sorts]);
+    const signature = JSON.stringify([count, uncounted, this.failures.length, { ...this.query, page: 0 }, this.sorts]);
     if (signature === this.#announced) return;
     this.#announced = signature;
     const locale = resolveLocale(this);
     const r = messagesFor(resultsMessages, locale);
-    const text = count ? phrase(r.found, locale, count, phrase(r.count, locale, count)) : r.noneFound;
+    let text = r.noneFound;
+    if (uncounted) text = phrase(messagesFor(tableMessages, locale).shownTotalUnknown, locale, count);
+    else if (count) text = phrase(r.found, locale, count, phrase(r.count, locale, count));
     this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
   }
 
@@ -389,7 +404,11 @@ export class StayTable extends LocalizedElement {
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
         <table part="grid" role="grid" aria-labelledby="heading" aria-rowcount=${this.#count === undefined ? UNKNOWN_ROW_COUNT : this.#count + 1}
-          aria-colcount=${columns.length} aria-busy=${busy} @keydown=${this.#onKeydown} @focusin=${this.#onFocusin}>
+          aria-colcount=${columns.length} aria-busy=${busy} @keydown=${this.#onKeydown} @focusin=${this.#onFocusin}
+          style=${`min-width: ${gridMinWidthEm(columns)}em`}>
+          <colgroup>
+            ${columns.map((column) => html`<col style=${column === 'name' ? '' : `width: ${COLUMN_WIDTHS_EM[column]}em`} />`)}
+          </colgroup>
           <thead>
             <tr role="row" aria-rowindex="1" data-row>
               ${columns.map((column, index) => this.#header(column, index, locale))}
@@ -400,7 +419,7 @@ export class StayTable extends LocalizedElement {
               const name = this.#administrationName(failure.adminId);
               return html`<tr role="row" part="warning" class="warning" data-row>
                 <td role="gridcell" colspan=${Math.max(1, columns.length - 1)} data-cell tabindex="-1">
-                  ${phrase(t.failed, locale, 0, name)}
+                  ${phrase(failure.uncounted ? t.uncounted : t.failed, locale, 0, name)}
                   ${failure.message ? html`<span class="muted">${failure.message}</span>` : nothing}
                 </td>
                 <td role="gridcell" class="numeric">

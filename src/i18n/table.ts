@@ -26,6 +26,10 @@ export interface TableMessages {
   sortPosition: string;
   /** A row for an administration that could not be searched: `{0}` its name. */
   failed: string;
+  /** A row for an administration whose rows show but whose count failed: `{0}` its name. */
+  uncounted: string;
+  /** Announced when the total could not be counted: `{n}` the rows shown. */
+  shownTotalUnknown: string;
   /** The button in that row that asks only that administration again: `{0}` its name. */
   retryAdministration: string;
   /** The details row's name: `{0}` the accommodation. */

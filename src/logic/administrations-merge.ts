@@ -257,6 +257,14 @@ export class AdministrationsMerge {
     return known;
   }
 
+  /**
+   * The administrations whose count the latest `total()` could not fetch, with why (their rows stay; the total is
+   * unknown until a later `total()` counts them).
+   */
+  get uncounted(): AdministrationFailure[] {
+    return [...this.#uncounted].map(([adminId, error]) => ({ adminId, error }));
+  }
+
   /** How many service requests each administration has needed so far (pages and counts). */
   get requests(): Record<string, number> {
     return Object.fromEntries(this.#requests);

@@ -45,6 +45,31 @@ export const NUMERIC_COLUMNS: ReadonlySet<TableColumn> = new Set([
   'rating',
 ]);
 
+/**
+ * Each column's width in `em` of the widget's size, for the grid's fixed layout (the browser lays out a page of rows
+ * without measuring every cell, and the columns keep their place from page to page). Wide enough for a header word
+ * of every language and for prices in the thousands; longer text wraps. `name` takes the rest, at least
+ * `NAME_MIN_WIDTH_EM`: on a narrower widget the grid scrolls sideways.
+ */
+export const COLUMN_WIDTHS_EM: Record<Exclude<TableColumn, 'name'>, number> = {
+  rank: 2.5,
+  type: 7,
+  administration: 8,
+  persons_min: 6,
+  persons_max: 6,
+  available: 7.5,
+  per_night: 6.5,
+  price_total: 7,
+  rating: 7.5,
+  labels: 8.5,
+};
+export const NAME_MIN_WIDTH_EM = 9;
+
+/** The narrowest the grid may be with `columns`: every column's width and the name's least. */
+export function gridMinWidthEm(columns: readonly TableColumn[]): number {
+  return columns.reduce((sum, column) => sum + (column === 'name' ? NAME_MIN_WIDTH_EM : COLUMN_WIDTHS_EM[column]), 0);
+}
+
 const isAccommodationType = (value: unknown): value is AccommodationType =>
   (ACCOMMODATION_TYPES as readonly unknown[]).includes(value);
 

@@ -104,6 +104,32 @@ async function settled(el: StaySearch): Promise<void> {
   await table?.updateComplete;
 }
 
+/** A `fetch` for the desk that, once `hold()` is called, holds every count until `release()`. */
+function countsHeld() {
+  let holding = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (holding && url.searchParams.has('count')) await released;
+    return window.fetch(input, init);
+  };
+  return { send, hold: () => (holding = true), release: () => release() };
+}
+
+/** Picks "All administrations" and waits until a page of its merged rows shows (the counts may still be held). */
+async function pickAllUntilRowsShow(el: StaySearch, page: StaySearchPage): Promise<void> {
+  const select = page.adminSelect()!;
+  select.value = 'all';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  const table = () => el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+  await waitUntil(
+    () => table().rows !== undefined && !table().busy && tableOf(el).rows().length === PAGE,
+    'the merged rows shown while the counts are held',
+  );
+  await settled(el);
+}
+
 function tableOf(el: StaySearch): StayTablePage {
   const table = el.shadowRoot!.querySelector<StayTable>('stay-table');
   if (!table) throw new Error('no table');
@@ -167,28 +193,13 @@ describe('stay-search: all administrations at once (app mode, table view)', func
 
   it('paints the merged rows before the counts come, then names the total', async () => {
     // Counts held from the pick on, until the test lets them go: the rows must not wait for them.
-    let holdCounts = false;
-    let releaseCounts!: () => void;
-    const counted = new Promise<void>((resolve) => (releaseCounts = resolve));
-    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (holdCounts && url.searchParams.has('count')) await counted;
-      return window.fetch(input, init);
-    };
-    const { el, page, base, recorder } = await openDesk({ send });
-    holdCounts = true;
+    const held = countsHeld();
+    const { el, page, base, recorder } = await openDesk({ send: held.send });
+    held.hold();
     recorder.reset();
     let results = 0;
     el.addEventListener('stay-results', () => (results += 1));
-    const select = page.adminSelect()!;
-    select.value = 'all';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    const table = () => el.shadowRoot!.querySelector<StayTable>('stay-table')!;
-    await waitUntil(
-      () => table().rows !== undefined && !table().busy && tableOf(el).rows().length === PAGE,
-      'the merged rows shown while the counts are held',
-    );
-    await settled(el);
+    await pickAllUntilRowsShow(el, page);
     const early = tableOf(el).rowIds();
     // No number yet: the heading, the grid's row count (unknown: -1) and the event wait for the total.
     expect(tableOf(el).headingText()).to.equal('Accommodations');
@@ -201,7 +212,7 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     expect(Math.min(...counts), 'every count after every page').to.be.above(Math.max(...pages));
 
     const event = page.nextResults();
-    releaseCounts();
+    held.release();
     const { query, total } = await event;
     await settled(el);
     const expected = await chainRows(base, query);
@@ -213,6 +224,42 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     expect(tableOf(el).announcement()).to.include(count);
     expect(results).to.equal(1);
     await expect(el).to.be.accessible();
+  });
+
+  it('says how many rows are shown and names the park whose count failed, when the total cannot be counted', async () => {
+    // Counts held until the rows show; then 103's count fails (the sandbox's fault) while the others answer.
+    const counts = countsHeld();
+    const base = isolatedSandbox('all-admins-uncounted');
+    const { el, page } = await openDesk({ base, send: counts.send });
+    counts.hold();
+    await pickAllUntilRowsShow(el, page);
+    await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });
+    const event = page.nextResults();
+    counts.release();
+    await event;
+    await settled(el);
+    // The rows stay; no number is made up: the status says what is shown and that the total is not known, and the
+    // warning row names the park whose count failed.
+    expect(tableOf(el).rows()).to.have.length(PAGE);
+    expect(tableOf(el).grid()!.getAttribute('aria-rowcount')).to.equal('-1');
+    const shown = new Intl.NumberFormat('en').format(PAGE);
+    expect(tableOf(el).announcement()).to.equal(`${shown} accommodations shown; the total is not known.`);
+    expect(tableOf(el).warnings()).to.have.length(1);
+    expect(tableOf(el).warnings()[0]).to.contain('103 could not be counted: the total is not known.');
+    await expect(el).to.be.accessible();
+
+    // The service is back: the row's "Try 103 again" counts it, and the total is named and announced.
+    await sandboxDelete(base, '/sandbox/faults');
+    const again = page.nextResults();
+    el.shadowRoot!.querySelector('stay-table')!
+      .shadowRoot!.querySelector<HTMLButtonElement>('[part~="warning-retry"]')!
+      .click();
+    const { total } = await again;
+    await settled(el);
+    const count = new Intl.NumberFormat('en').format(total);
+    expect(tableOf(el).headingText()).to.equal(`${count} accommodations`);
+    expect(tableOf(el).announcement()).to.include(count);
+    expect(tableOf(el).warnings()).to.deep.equal([]);
   });
 
   it('names the parks as the page gives them, in the picker, the rows and the warning rows', async () => {

@@ -238,6 +238,42 @@ describe('stay-table', function () {
     });
   });
 
+  describe('layout', () => {
+    const headerWidths = (element: StayTable) =>
+      [...element.shadowRoot!.querySelectorAll('th')].map((th) => th.getBoundingClientRect().width);
+
+    it('keeps every column in its place from page to page', async () => {
+      const { element } = await table({ items: page101.slice(0, ROWS) });
+      const before = headerWidths(element);
+      // Another page: longer names, larger prices, more labels, other availability.
+      const long = page102.slice(0, ROWS).map((row, index) => ({
+        ...row,
+        name: `${row.name} ${'by the water, overlooking the dunes and the lighthouse '.repeat(index % 3)}`,
+        name_translations: {},
+        price_total: row.price_total * 10 ** (index % 4),
+        available_stock: index,
+      }));
+      element.items = long;
+      await element.updateComplete;
+      expect(headerWidths(element)).to.deep.equal(before);
+    });
+
+    for (const lang of ['en', 'nl', 'de', 'fr']) {
+      it(`cuts off no text, ${lang}: a header or a cell longer than its column wraps`, async () => {
+        const { element, page } = await table({
+          lang,
+          items: page101.slice(0, ROWS),
+          sorts: [{ column: 'rating', order: 'desc' }],
+        });
+        const cut = [...element.shadowRoot!.querySelectorAll<HTMLElement>('th, td, th button')].filter(
+          (cell) => cell.scrollWidth > cell.clientWidth + 1,
+        );
+        expect(cut.map((cell) => cell.textContent!.trim())).to.deep.equal([]);
+        expect(page.rows()).to.have.length(ROWS);
+      });
+    }
+  });
+
   describe('every administration at once', () => {
     it("shows a merged page with each row's administration, and a warning row for one that failed", async () => {
       const sorts: Sort[] = [{ column: 'price_total', order: 'asc' }];
@@ -286,6 +322,24 @@ describe('stay-table', function () {
       expect(page.headingText()).to.equal(`${count} accommodations`);
       expect(page.grid()!.getAttribute('aria-rowcount')).to.equal('44');
       expect(page.announcement()).to.include(count);
+      await expect(element).to.be.accessible();
+    });
+
+    it('says how many rows are shown and that the total is not known when it cannot be counted', async () => {
+      const { element, page } = await table({ items: page101.slice(0, 20) });
+      element.total = undefined;
+      await element.updateComplete;
+      const announced = page.announcement();
+      element.failures = [{ adminId: '999', uncounted: true }];
+      element.uncounted = true;
+      await element.updateComplete;
+      const shown = new Intl.NumberFormat('en').format(20);
+      expect(page.announcement()).to.equal(`${shown} accommodations shown; the total is not known.`);
+      expect(page.announcement()).not.to.equal(announced);
+      expect(page.warnings()).to.deep.equal(['999 could not be counted: the total is not known.']);
+      // Still no number in the heading and an unknown row count: the rows shown are not the total.
+      expect(page.headingText()).to.equal('Accommodations');
+      expect(page.grid()!.getAttribute('aria-rowcount')).to.equal('-1');
       await expect(element).to.be.accessible();
     });
 

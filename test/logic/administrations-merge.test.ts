@@ -9,7 +9,7 @@ import {
   type MergeSource,
 } from '../../src/logic/administrations-merge.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
-import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
+import { SANDBOX_URL, isolatedSandbox, sandboxDelete, sandboxPost } from '../helpers/sandbox.js';
 
 const ADMINISTRATIONS = ['101', '102', '103'];
 const CHAIN_KEY = 'pub_demo_chain';
@@ -344,6 +344,30 @@ describe('administrations merge', () => {
       expect(page.failures.map((failure) => failure.adminId)).to.deep.equal(['999']);
       // One page and one count each, no more.
       expect(merge.requests).to.deep.equal({ '101': 2, '999': 2, '103': 2 });
+    });
+
+    it('names the administration whose count failed, keeps its rows, and counts it on the next call', async () => {
+      const base = isolatedSandbox('merge-uncounted');
+      const clientAt = (adminId: string) => createClient({ baseUrl: base, publicKey: CHAIN_KEY, adminId });
+      const merge = new AdministrationsMerge(ADMINISTRATIONS, [], clientMergeSource(query, [], clientAt));
+      const page = await merge.page(1);
+      // The pages are in; now 103 fails (its count, the only request left).
+      await sandboxPost(base, '/sandbox/faults', { status: 500, admin_id: '103', count: 100 });
+      const failed = await merge.total().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failed).to.be.instanceOf(Error);
+      expect(merge.uncounted.map((failure) => failure.adminId)).to.deep.equal(['103']);
+      expect([...merge.counts.keys()].sort()).to.deep.equal(['101', '102']);
+      // Its rows stay on the page; the total is not made up from the others.
+      expect(page.items.some((item) => item.adminId === '103')).to.equal(true);
+      expect((await merge.page(1)).total).to.equal(undefined);
+      // Back: the next call counts it, and nothing is uncounted any more.
+      await sandboxDelete(base, '/sandbox/faults');
+      const counts = await Promise.all(ADMINISTRATIONS.map((adminId) => clientAt(adminId).count(query)));
+      expect(await merge.total()).to.equal(counts.reduce((sum, count) => sum + count, 0));
+      expect(merge.uncounted).to.deep.equal([]);
     });
 
     it('shows the others when one administration fails, and names it', async () => {

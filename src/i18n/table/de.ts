@@ -23,6 +23,8 @@ export const de: TableMessages = {
   sortHint: 'Umschalt+Eingabe fügt sie als weitere Sortierung hinzu',
   sortPosition: 'Sortierung {n}',
   failed: '{0} konnte nicht durchsucht werden.',
+  uncounted: '{0} konnte nicht gezählt werden: die Gesamtzahl ist nicht bekannt.',
+  shownTotalUnknown: '{n} {Unterkunft|Unterkünfte} angezeigt; die Gesamtzahl ist nicht bekannt.',
   retryAdministration: '{0} erneut versuchen',
   details: 'Details zu {0}',
   rates: 'Preise für {n} {Nacht|Nächte}',

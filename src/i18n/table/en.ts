@@ -23,6 +23,8 @@ export const en: TableMessages = {
   sortHint: 'Shift+Enter adds it as a further sort',
   sortPosition: 'sort {n}',
   failed: '{0} could not be searched.',
+  uncounted: '{0} could not be counted: the total is not known.',
+  shownTotalUnknown: '{n} {accommodation|accommodations} shown; the total is not known.',
   retryAdministration: 'Try {0} again',
   details: 'Details of {0}',
   rates: 'Rates for {n} {night|nights}',

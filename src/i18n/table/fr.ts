@@ -23,6 +23,8 @@ export const fr: TableMessages = {
   sortHint: 'Maj+Entrée l’ajoute comme tri suivant',
   sortPosition: 'tri {n}',
   failed: 'Impossible de chercher dans {0}.',
+  uncounted: 'Impossible de compter les hébergements de {0} : le total n’est pas connu.',
+  shownTotalUnknown: '{n} {hébergement affiché|hébergements affichés} ; le total n’est pas connu.',
   retryAdministration: 'Réessayer {0}',
   details: 'Détails de {0}',
   rates: 'Tarifs pour {n} {nuit|nuits}',

@@ -23,6 +23,8 @@ export const nl: TableMessages = {
   sortHint: 'Shift+Enter voegt hem toe als volgende sortering',
   sortPosition: 'sortering {n}',
   failed: '{0} kon niet worden doorzocht.',
+  uncounted: '{0} kon niet worden geteld: het totaal is niet bekend.',
+  shownTotalUnknown: '{n} {accommodatie|accommodaties} getoond; het totaal is niet bekend.',
   retryAdministration: '{0} opnieuw proberen',
   details: 'Details van {0}',
   rates: 'Tarieven voor {n} {nacht|nachten}',
