@@ -24,7 +24,7 @@ import {
 import { DEFAULT_PERSONS } from '../logic/guests.js';
 import { filtersToQuery, type FiltersValue } from '../logic/filters.js';
 import { searchMessages, type SearchMessages } from '../i18n/search.js';
-import { messagesFor, resolveLocale } from '../i18n/locale.js';
+import { formatInteger, messagesFor, resolveLocale } from '../i18n/locale.js';
 import type { StayPageChangeEvent, StayPageIntentEvent } from '../events/stay-page-change.js';
 import { AddressController, type HistoryMode } from '../controllers/address-controller.js';
 import { SearchController, type ResultSet, type SearchSource } from '../controllers/search-controller.js';
@@ -402,6 +402,19 @@ export class StaySearch extends LocalizedElement {
     super.connectedCallback();
     this.#observeBar();
     this.#startApp();
+  }
+
+  /**
+   * The first render waits for a task of its own: the task that connects the element (the page's module script)
+   * ends once the search is out, and rendering every element comes next, so that neither blocks the page for long
+   * (a long task). Later renders are Lit's usual microtask.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated) return super.scheduleUpdate();
+    // The browser's locale data start up on the first Intl object a page makes (tens of milliseconds): in a task
+    // between connecting and rendering, queued before the render's, rather than inside either.
+    setTimeout(() => formatInteger(0, resolveLocale(this)));
+    return new Promise<void>((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
   }
 
   override disconnectedCallback(): void {

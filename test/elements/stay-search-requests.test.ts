@@ -341,6 +341,32 @@ describe('stay-search requests', () => {
     /** Resolves once the frame after now has been painted. */
     const framePainted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+    it('renders in a task after the one that connected it, with its search already out', async () => {
+      const recorder = recordingFetch();
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget(recorder);
+      const results = new StaySearchPage(el).nextResults();
+      container.append(el);
+      // A task queued right after the one that connected the element: the first render must not have happened yet
+      // (the script's task ends after connecting; rendering every element is the next task's work).
+      let renderedInConnectingTask: boolean | undefined;
+      setTimeout(() => (renderedInConnectingTask = el.hasUpdated));
+      expect(recorder.data(), 'the page is asked at connect').to.have.length(1);
+      await waitUntil(() => renderedInConnectingTask !== undefined, 'the queued task never ran');
+      expect(renderedInConnectingTask, 'rendered in the task that connected it').to.equal(false);
+      await el.updateComplete;
+      const children = ['stay-dates', 'stay-guests', 'stay-filters', 'stay-results'].map(
+        (name) => el.shadowRoot!.querySelector(name) as HTMLElement & { hasUpdated: boolean },
+      );
+      expect(
+        children.map((child) => child.hasUpdated),
+        'every child rendered once the widget has',
+      ).to.deep.equal([true, true, true, true]);
+      const event = await results;
+      expect(event.total).to.equal(expectedIds(data, { arrival, departure }).length);
+      expect(recorder.searches, 'nothing asked twice').to.have.length(2);
+    });
+
     it('holds the work meant for idle time (parts fetched ahead) until its first results are painted', async () => {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = unconnectedWidget();
