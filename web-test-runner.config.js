@@ -5,6 +5,7 @@ import { engines } from './scripts/engines.js';
 import { summaryReporter } from './scripts/wtr-summary-reporter.js';
 import { browserStartTimeout, chromium, firefox, webkit } from './scripts/wtr/browsers.js';
 import { engineCommandsPlugin } from './scripts/wtr/commands-plugin.js';
+import { timeFiles } from './scripts/wtr/file-times.js';
 import { freePort } from './scripts/wtr/free-port.js';
 import { moduleCacheMiddleware } from './scripts/wtr/module-cache.js';
 import { pageProbeMiddleware } from './scripts/wtr/page-probe.js';
@@ -34,9 +35,9 @@ const parallelFiles = 2;
 
 /** @param {{ timeZone?: string }} options */
 function launcher(options = {}) {
-  if (engine === 'firefox') return firefox({ ...options, processes: options.timeZone ? 1 : parallelFiles });
-  if (engine === 'webkit') return webkit({ ...options, processes: options.timeZone ? 1 : parallelFiles });
-  return chromium(options);
+  if (engine === 'firefox') return timeFiles(firefox({ ...options, processes: options.timeZone ? 1 : parallelFiles }));
+  if (engine === 'webkit') return timeFiles(webkit({ ...options, processes: options.timeZone ? 1 : parallelFiles }));
+  return timeFiles(chromium(options));
 }
 
 // Calendar days must not drift with the guest's time zone: the time-zone tests run again at UTC+14 and UTC-10.

@@ -6,6 +6,8 @@
 // last, the counts go to the file STAY_TEST_RESULT_FILE instead, written after every finished file: a run that
 // hangs and is stopped still reports what it finished.
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileTimes } from './wtr/file-times.js';
 
 /** @param {any} suite @param {{passed:number, failed:number, skipped:number}} counts */
 function countSuite(suite, counts) {
@@ -37,23 +39,41 @@ function suiteDuration(suite) {
   return total;
 }
 
+/** @param {number | undefined} ms */
+const seconds = (ms) => (ms === undefined || Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(1)).padStart(6);
+
 /**
- * With STAY_TEST_SLOWEST=N, the N test files whose tests took longest (seconds summed over their tests), on stderr
- * at the end: where an engine's time goes.
+ * With STAY_TEST_SLOWEST=N, the N test files that held their page longest, on stderr at the end: where an engine's
+ * time goes. Each line: the file's wall time from opening its page to leaving it, the seconds in its tests, in opening
+ * its page (browser start, page load, module load up to the first test) and in leaving it. The last line sums all files.
  * @param {any[]} sessions
  */
 function printSlowest(sessions) {
   const count = Number(process.env.STAY_TEST_SLOWEST);
   if (!(count > 0)) return;
-  const files = sessions
-    .map((session) => ({
-      file: `${session.testFile}${session.group?.name && session.group.name !== 'default' ? ` (${session.group.name})` : ''}`,
-      ms: suiteDuration(session.testResults),
-    }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, count);
+  const files = sessions.map((session) => {
+    const times = fileTimes.get(session.id);
+    const group = session.group?.name && session.group.name !== 'default' ? ` (${session.group.name})` : '';
+    return {
+      file: `${relative(process.cwd(), session.testFile)}${group}`,
+      wall: times?.end !== undefined ? times.end - times.start : NaN,
+      tests: suiteDuration(session.testResults),
+      open: times?.opened !== undefined ? times.opened - times.start : NaN,
+      close: times?.end !== undefined && times.stopping !== undefined ? times.end - times.stopping : NaN,
+    };
+  });
+  /** @param {'wall' | 'tests' | 'open' | 'close'} key */
+  const sum = (key) => files.reduce((total, file) => total + (Number.isNaN(file[key]) ? 0 : file[key]), 0);
+  /** @param {{ wall: number, tests: number, open: number, close: number }} file */
+  const columns = ({ wall, tests, open, close }) => [wall, tests, open, close].map(seconds).join('');
+  const slowest = [...files].sort((a, b) => (b.wall || b.tests) - (a.wall || a.tests)).slice(0, count);
   process.stderr.write(
-    `\nslowest test files (s in tests):\n${files.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)}  ${file}`).join('\n')}\n`,
+    [
+      `\nslowest test files (s):\n  ${['wall', 'tests', 'open', 'close'].map((name) => name.padStart(6)).join('')}`,
+      ...slowest.map((file) => `  ${columns(file)}  ${file.file}`),
+      `  ${columns({ wall: sum('wall'), tests: sum('tests'), open: sum('open'), close: sum('close') })}  all ${files.length} files`,
+      '',
+    ].join('\n'),
   );
 }
 
