@@ -351,7 +351,12 @@ export class StayTable extends LocalizedElement {
       </div>`;
     }
     return html`
-      ${view === nothing ? nothing : html`<h2 part="heading" id="heading" tabindex="-1">${heading}</h2>${view}`}
+      ${
+        view === nothing
+          ? nothing
+          : // Isolated: the widget's languages are written left to right, also on a right-to-left page.
+            html`<h2 part="heading" id="heading" tabindex="-1"><bdi>${heading}</bdi></h2>${view}`
+      }
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     `;
   }

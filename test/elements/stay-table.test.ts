@@ -11,6 +11,7 @@ import { StayTablePage } from '../helpers/stay-table-page.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
 import { AdministrationsMerge, clientMergeSource } from '../../src/logic/administrations-merge.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { readsLeftToRight } from '../helpers/reading-order.js';
 
 /** Rows in most tests: enough to move around, few enough for axe to check quickly on a loaded machine. */
 const ROWS = 6;
@@ -170,6 +171,14 @@ describe('stay-table', function () {
       );
       expect(page.headingText()).to.equal('57 accommodations');
       await expect(element).to.be.accessible();
+    });
+
+    it('reads its heading in its language\'s order on a right-to-left page ("57 accommodations")', async () => {
+      const { element } = await table({ total: 57 });
+      element.setAttribute('dir', 'rtl');
+      const heading = element.shadowRoot!.querySelector('[part~="heading"]')!;
+      expect(getComputedStyle(heading).direction).to.equal('rtl');
+      expect(readsLeftToRight(heading)).to.equal(true);
     });
 
     it('shows the type column only when the rows have a type (here: the query asks for chalets only)', async () => {
