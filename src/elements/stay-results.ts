@@ -444,7 +444,10 @@ export class StayResults extends LocalizedElement {
     }
 
     return html`
-      ${view ? html`<h2 part="heading" tabindex="-1">${heading}</h2>${view}` : nothing}
+      ${
+        // Isolated: the widget's languages are written left to right, also on a right-to-left page.
+        view ? html`<h2 part="heading" tabindex="-1"><bdi>${heading}</bdi></h2>${view}` : nothing
+      }
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement(locale)}</div>
     `;
   }

@@ -351,7 +351,12 @@ export class StayTable extends LocalizedElement {
       </div>`;
     }
     return html`
-      ${view === nothing ? nothing : html`<h2 part="heading" id="heading" tabindex="-1">${heading}</h2>${view}`}
+      ${
+        view === nothing
+          ? nothing
+          : // Isolated: the widget's languages are written left to right, also on a right-to-left page.
+            html`<h2 part="heading" id="heading" tabindex="-1"><bdi>${heading}</bdi></h2>${view}`
+      }
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     `;
   }
@@ -531,13 +536,37 @@ export class StayTable extends LocalizedElement {
             .join(', ');
       }
     };
+    const colindex = (column: TableColumn) => columns.indexOf(column) + 1;
+    // The columns only some desks show (see `#columns`): a cell of their own, after the name.
+    const optionalCell = (column: 'type' | 'administration') =>
+      columns.includes(column)
+        ? html`<td role="gridcell" part="cell" aria-colindex=${colindex(column)} aria-expanded=${open} data-cell
+            tabindex="-1" data-column=${column}>${cell(column)}</td>`
+        : nothing;
+    // One template for the whole row, its cells in the order of TABLE_COLUMNS (numbers with class="numeric", as in
+    // NUMERIC_COLUMNS), not one a cell: a page is 20 template instances instead of 220, with half the parts to set.
     // A grid row may not carry aria-expanded (only a treegrid's may): each cell says whether the details are open.
     return html`<tr role="row" part="row" class=${open ? 'open' : ''} aria-rowindex=${rowIndex} data-row
         data-id=${accommodation.id}>
-        ${columns.map(
-          (column, index) => html`<td role="gridcell" part="cell" class=${NUMERIC_COLUMNS.has(column) ? 'numeric' : ''}
-            aria-colindex=${index + 1} aria-expanded=${open} data-cell tabindex="-1" data-column=${column}>${cell(column)}</td>`,
-        )}
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('rank')} aria-expanded=${open} data-cell
+          tabindex="-1" data-column="rank">${cell('rank')}</td>
+        <td role="gridcell" part="cell" aria-colindex=${colindex('name')} aria-expanded=${open} data-cell tabindex="-1"
+          data-column="name">${cell('name')}</td>
+        ${optionalCell('type')}${optionalCell('administration')}
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('persons_min')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="persons_min">${cell('persons_min')}</td>
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('persons_max')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="persons_max">${cell('persons_max')}</td>
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('available')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="available">${cell('available')}</td>
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('per_night')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="per_night">${cell('per_night')}</td>
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('price_total')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="price_total">${cell('price_total')}</td>
+        <td role="gridcell" part="cell" class="numeric" aria-colindex=${colindex('rating')} aria-expanded=${open}
+          data-cell tabindex="-1" data-column="rating">${cell('rating')}</td>
+        <td role="gridcell" part="cell" aria-colindex=${colindex('labels')} aria-expanded=${open} data-cell tabindex="-1"
+          data-column="labels">${cell('labels')}</td>
       </tr>
       ${open ? this.#details(row, columns.length, locale, availability) : nothing}`;
   }

@@ -12,6 +12,7 @@ import { SANDBOX_URL } from '../helpers/sandbox.js';
 import { CHIP_HUES } from '../../src/logic/cards.js';
 import { box, px, underRootFontSizes } from '../helpers/root-font-size.js';
 import { captureWarnings } from '../helpers/stay-search-page.js';
+import { readsLeftToRight } from '../helpers/reading-order.js';
 
 /** WCAG 2 contrast ratio of two CSS colours (any syntax: painted on a canvas and read back as sRGB). */
 function contrast(first: string, second: string): number {
@@ -193,6 +194,17 @@ describe('stay-results', () => {
       element.items = [];
       await element.updateComplete;
       expect(page.headingText(), 'skeleton').to.equal('Accommodations');
+    });
+
+    it('reads its heading in its language\'s order on a right-to-left page ("1–20 of 57 accommodations")', async () => {
+      const { element, page } = await results({
+        items: accommodations(20),
+        total: 57,
+        query: { ...weekInJuly(), limit: 20 },
+      });
+      element.setAttribute('dir', 'rtl');
+      expect(getComputedStyle(page.heading()!).direction).to.equal('rtl');
+      expect(readsLeftToRight(page.heading()!)).to.equal(true);
     });
 
     it('counts in the heading in the page language, with its plural rules', async () => {

@@ -11,6 +11,7 @@ import { StayTablePage } from '../helpers/stay-table-page.js';
 import { accommodation } from '../helpers/accommodation-factory.js';
 import { AdministrationsMerge, clientMergeSource } from '../../src/logic/administrations-merge.js';
 import { WIDGET_AUDIT_BOUND_MS } from '../helpers/bounds.js';
+import { readsLeftToRight } from '../helpers/reading-order.js';
 
 /** Rows in most tests: enough to move around, few enough for axe to check quickly on a loaded machine. */
 const ROWS = 6;
@@ -170,6 +171,30 @@ describe('stay-table', function () {
       );
       expect(page.headingText()).to.equal('57 accommodations');
       await expect(element).to.be.accessible();
+    });
+
+    it('reads its heading in its language\'s order on a right-to-left page ("57 accommodations")', async () => {
+      const { element } = await table({ total: 57 });
+      element.setAttribute('dir', 'rtl');
+      const heading = element.shadowRoot!.querySelector('[part~="heading"]')!;
+      expect(getComputedStyle(heading).direction).to.equal('rtl');
+      expect(readsLeftToRight(heading)).to.equal(true);
+    });
+
+    it('builds a row from one template, not one a cell: a binding a cell, not a template instance a cell', async () => {
+      const { page } = await table({
+        rows: page101.slice(0, ROWS).map((accommodation) => ({ accommodation, adminId: '101' })),
+      });
+      const row = page.rows()[0]!;
+      const cells = row.querySelectorAll('td').length;
+      // Lit marks each binding of text (and each template instance in a list) with a comment: one a cell for its
+      // text, and a few more (the columns only some desks show, the availability's label). A template a cell adds one
+      // more a cell (the list's item): a 20-row page then costs 220 template instances instead of 20.
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_COMMENT);
+      let markers = 0;
+      while (walker.nextNode()) markers += 1;
+      expect(cells).to.equal(page.headers().length);
+      expect(markers).to.be.below(2 * cells);
     });
 
     it('shows the type column only when the rows have a type (here: the query asks for chalets only)', async () => {
