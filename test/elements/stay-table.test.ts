@@ -197,6 +197,60 @@ describe('stay-table', function () {
       expect(markers).to.be.below(2 * cells);
     });
 
+    it('puts every cell under its own header, in order, with and without the columns only some desks show', async () => {
+      /** Each cell's column, index and alignment, row by row, and the same of the header row. */
+      const layout = (page: StayTablePage) =>
+        [page.grid()!.querySelector('tr')!, ...page.rows()].map((row) =>
+          [...row.querySelectorAll<HTMLElement>('th, td')].map(
+            (cell) =>
+              `${cell.dataset.column}@${cell.getAttribute('aria-colindex')}${cell.classList.contains('numeric') ? '#' : ''}`,
+          ),
+        );
+      const expectAligned = (page: StayTablePage, shown: string[]) => {
+        const [header, ...rows] = layout(page);
+        expect(header!.map((cell) => cell.split('@')[0])).to.deep.equal(shown);
+        expect(header!.map((cell) => cell.split('@')[1]!.replace('#', ''))).to.deep.equal(
+          shown.map((_, index) => String(index + 1)),
+        );
+        for (const row of rows) expect(row).to.deep.equal(header);
+      };
+      const plain = await table();
+      expectAligned(plain.page, [
+        'rank',
+        'name',
+        'persons_min',
+        'persons_max',
+        'available',
+        'per_night',
+        'price_total',
+        'rating',
+        'labels',
+      ]);
+      const chain = await table({
+        rows: page101
+          .slice(0, 3)
+          .map((accommodation) => ({ accommodation, adminId: '101' }))
+          .concat(page102.slice(0, 3).map((accommodation) => ({ accommodation, adminId: '102' }))),
+      });
+      expect(chain.page.headers()).to.include('Park');
+      const chalets = { ...query, type: { operator: 'EQ', type: 'chalet' } } satisfies SearchQuery;
+      chain.element.query = chalets;
+      await chain.element.updateComplete;
+      expectAligned(chain.page, [
+        'rank',
+        'name',
+        'type',
+        'administration',
+        'persons_min',
+        'persons_max',
+        'available',
+        'per_night',
+        'price_total',
+        'rating',
+        'labels',
+      ]);
+    });
+
     it('shows the type column only when the rows have a type (here: the query asks for chalets only)', async () => {
       const { element, page } = await table();
       expect(page.headers()).not.to.include('Type');
