@@ -411,9 +411,12 @@ export class StaySearch extends LocalizedElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated) return super.scheduleUpdate();
-    // The browser's locale data start up on the first Intl object a page makes (tens of milliseconds): in a task
-    // between connecting and rendering, queued before the render's, rather than inside either.
-    setTimeout(() => formatInteger(0, resolveLocale(this)));
+    // The browser's locale data start up on the first Intl objects a page makes (tens of milliseconds): in tasks
+    // between connecting and rendering, queued before the render's, rather than inside either. Two of them, as that
+    // start-up is too long for one: the locale's likely subtags (about half of it), then the formats on top.
+    const locale = resolveLocale(this);
+    setTimeout(() => new Intl.Locale(locale).maximize());
+    setTimeout(() => formatInteger(0, locale));
     return new Promise<void>((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
   }
 

@@ -367,6 +367,40 @@ describe('stay-search requests', () => {
       expect(recorder.searches, 'nothing asked twice').to.have.length(2);
     });
 
+    it('starts the locale data in two tasks of their own between connecting and rendering', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget();
+      const steps: string[] = [];
+      // The first Intl objects of a page start the browser's locale data: the likely subtags (`maximize`), then
+      // a format. Each step is recorded, and the end of the task it ran in (its microtasks run before the next task).
+      const { maximize } = Intl.Locale.prototype;
+      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+      Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+        if (!el.hasUpdated) {
+          steps.push(`subtags of ${this.baseName}`);
+          queueMicrotask(() => steps.push('end of the subtags task'));
+        }
+        return maximize.call(this);
+      };
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        ...format,
+        get(this: Intl.NumberFormat) {
+          if (!el.hasUpdated && !steps.includes('format')) steps.push('format');
+          return format.get!.call(this);
+        },
+      });
+      try {
+        container.append(el);
+        steps.push('connected');
+        setTimeout(() => steps.push('the next task'));
+        await el.updateComplete;
+      } finally {
+        Intl.Locale.prototype.maximize = maximize;
+        Object.defineProperty(Intl.NumberFormat.prototype, 'format', format);
+      }
+      expect(steps).to.deep.equal(['connected', 'the next task', 'subtags of en', 'end of the subtags task', 'format']);
+    });
+
     it('holds the work meant for idle time (parts fetched ahead) until its first results are painted', async () => {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = unconnectedWidget();
