@@ -367,38 +367,62 @@ describe('stay-search requests', () => {
       expect(recorder.searches, 'nothing asked twice').to.have.length(2);
     });
 
-    it('starts the locale data in two tasks of their own between connecting and rendering', async () => {
+    it('starts the locale data in tasks of their own between connecting and rendering', async () => {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = unconnectedWidget();
       const steps: string[] = [];
-      // The first Intl objects of a page start the browser's locale data: the likely subtags (`maximize`), then
-      // a format. Each step is recorded, and the end of the task it ran in (its microtasks run before the next task).
+      let taskEnds = false;
+      /** Records a step, and the end of the task it ran in (its microtasks run before the next task). */
+      const record = (step: string) => {
+        steps.push(step);
+        if (taskEnds) return;
+        taskEnds = true;
+        queueMicrotask(() => {
+          steps.push('end of task');
+          taskEnds = false;
+        });
+      };
+      // The first Intl objects of a page start the browser's locale data: the likely subtags (`maximize`), the
+      // number formats, the date formats. The first use of each is recorded, and whether the widget was rendering.
+      const rendering = () => (el.shadowRoot?.childElementCount ? ' while rendering' : '');
       const { maximize } = Intl.Locale.prototype;
-      const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
       Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
-        if (!el.hasUpdated) {
-          steps.push(`subtags of ${this.baseName}`);
-          queueMicrotask(() => steps.push('end of the subtags task'));
-        }
+        if (!steps.some((step) => step.startsWith('subtags'))) record(`subtags of ${this.baseName}${rendering()}`);
         return maximize.call(this);
       };
-      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-        ...format,
-        get(this: Intl.NumberFormat) {
-          if (!el.hasUpdated && !steps.includes('format')) steps.push('format');
-          return format.get!.call(this);
-        },
+      const formats = [Intl.NumberFormat, Intl.DateTimeFormat].map((Kind) => {
+        const descriptor = Object.getOwnPropertyDescriptor(Kind.prototype, 'format')!;
+        const step = `${Kind === Intl.NumberFormat ? 'number' : 'date'} format`;
+        Object.defineProperty(Kind.prototype, 'format', {
+          ...descriptor,
+          get(this: unknown) {
+            if (!steps.some((recorded) => recorded.startsWith(step))) record(`${step}${rendering()}`);
+            return descriptor.get!.call(this);
+          },
+        });
+        return [Kind, descriptor] as const;
       });
       try {
         container.append(el);
-        steps.push('connected');
-        setTimeout(() => steps.push('the next task'));
+        record('connected');
+        setTimeout(() => record('the next task'));
         await el.updateComplete;
       } finally {
         Intl.Locale.prototype.maximize = maximize;
-        Object.defineProperty(Intl.NumberFormat.prototype, 'format', format);
+        for (const [Kind, descriptor] of formats) Object.defineProperty(Kind.prototype, 'format', descriptor);
       }
-      expect(steps).to.deep.equal(['connected', 'the next task', 'subtags of en', 'end of the subtags task', 'format']);
+      expect(steps).to.deep.equal([
+        'connected',
+        'end of task',
+        'the next task',
+        'end of task',
+        'subtags of en',
+        'end of task',
+        'number format',
+        'end of task',
+        'date format',
+        'end of task',
+      ]);
     });
 
     it('holds the work meant for idle time (parts fetched ahead) until its first results are painted', async () => {
