@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { LocalizedElement } from './localized-element.js';
 import type { Accommodation, SearchQuery } from '../api/types.js';
 import { tokens } from '../styles/tokens.styles.js';
@@ -308,7 +309,11 @@ export class StayResults extends LocalizedElement {
         <div class="media">
           ${
             thumbnail && !this.#brokenImages.has(thumbnail)
-              ? html`<img
+              ? // A new picture gets a new <img>: Chromium loads a new address at once, lazy or not, in an <img> that
+                // has loaded once, so a next page's thumbnails far below the view would all load with the page.
+                keyed(
+                  thumbnail,
+                  html`<img
                 part="image"
                 src=${thumbnail}
                 alt=${name}
@@ -320,7 +325,8 @@ export class StayResults extends LocalizedElement {
                   this.#brokenImages.add(thumbnail);
                   this.requestUpdate();
                 }}
-              />`
+              />`,
+                )
               : html`<svg part="image-placeholder" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M3 5h18v14H3zm0 14 6-8 4 5 3-3 5 6M16 9h0" />
               </svg>`

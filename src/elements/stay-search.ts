@@ -411,9 +411,14 @@ export class StaySearch extends LocalizedElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated) return super.scheduleUpdate();
-    // The browser's locale data start up on the first Intl object a page makes (tens of milliseconds): in a task
-    // between connecting and rendering, queued before the render's, rather than inside either.
-    setTimeout(() => formatInteger(0, resolveLocale(this)));
+    // The browser's locale data start up on the first Intl objects a page makes (tens of milliseconds): in tasks
+    // between connecting and rendering, queued before the render's, rather than inside either. A task each, as that
+    // start-up is too long for one: the locale's likely subtags (about half of it), the number formats on top, then
+    // the date formats (the field shows the dates).
+    const locale = resolveLocale(this);
+    setTimeout(() => new Intl.Locale(locale).maximize());
+    setTimeout(() => formatInteger(0, locale));
+    setTimeout(() => new Intl.DateTimeFormat(locale).format(0));
     return new Promise<void>((resolve) => setTimeout(resolve)).then(() => super.scheduleUpdate());
   }
 

@@ -101,6 +101,24 @@ describe('stay-search paging', () => {
     await expect(page.element).to.be.accessible();
   });
 
+  it('loads only the thumbnails near the top of the next page, not those far below it', async () => {
+    const { page } = await widget(20, false);
+    const next = page.pagerButton('Next');
+    // The guest pages from the pager under the last cards.
+    next.scrollIntoView();
+    const results = page.nextResults();
+    next.click();
+    await results;
+    const images = () => [...page.results.element.shadowRoot!.querySelectorAll('img')];
+    await waitUntil(() => page.results.focused() === page.results.heading(), 'focus did not reach the heading');
+    // The first card's thumbnail is in view: once it has loaded, the browser has had its chance to load others.
+    await waitUntil(() => images()[0]!.complete, "the first card's thumbnail did not load");
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const last = images().at(-1)!;
+    expect(last.getBoundingClientRect().top, 'the last card is far below the view').to.be.above(3 * innerHeight);
+    expect(last.complete, "the last card's thumbnail was loaded, far out of view").to.equal(false);
+  });
+
   it("announces a page change once: the range shown, not also the pager's page", async () => {
     const { el, page } = await widget(20, false);
     // Every live region in the widget, inside every shadow root: a status, an alert, or aria-live other than off.

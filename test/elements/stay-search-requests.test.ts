@@ -367,6 +367,64 @@ describe('stay-search requests', () => {
       expect(recorder.searches, 'nothing asked twice').to.have.length(2);
     });
 
+    it('starts the locale data in tasks of their own between connecting and rendering', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget();
+      const steps: string[] = [];
+      let taskEnds = false;
+      /** Records a step, and the end of the task it ran in (its microtasks run before the next task). */
+      const record = (step: string) => {
+        steps.push(step);
+        if (taskEnds) return;
+        taskEnds = true;
+        queueMicrotask(() => {
+          steps.push('end of task');
+          taskEnds = false;
+        });
+      };
+      // The first Intl objects of a page start the browser's locale data: the likely subtags (`maximize`), the
+      // number formats, the date formats. The first use of each is recorded, and whether the widget was rendering.
+      const rendering = () => (el.shadowRoot?.childElementCount ? ' while rendering' : '');
+      const { maximize } = Intl.Locale.prototype;
+      Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+        if (!steps.some((step) => step.startsWith('subtags'))) record(`subtags of ${this.baseName}${rendering()}`);
+        return maximize.call(this);
+      };
+      const formats = [Intl.NumberFormat, Intl.DateTimeFormat].map((Kind) => {
+        const descriptor = Object.getOwnPropertyDescriptor(Kind.prototype, 'format')!;
+        const step = `${Kind === Intl.NumberFormat ? 'number' : 'date'} format`;
+        Object.defineProperty(Kind.prototype, 'format', {
+          ...descriptor,
+          get(this: unknown) {
+            if (!steps.some((recorded) => recorded.startsWith(step))) record(`${step}${rendering()}`);
+            return descriptor.get!.call(this);
+          },
+        });
+        return [Kind, descriptor] as const;
+      });
+      try {
+        container.append(el);
+        record('connected');
+        setTimeout(() => record('the next task'));
+        await el.updateComplete;
+      } finally {
+        Intl.Locale.prototype.maximize = maximize;
+        for (const [Kind, descriptor] of formats) Object.defineProperty(Kind.prototype, 'format', descriptor);
+      }
+      expect(steps).to.deep.equal([
+        'connected',
+        'end of task',
+        'the next task',
+        'end of task',
+        'subtags of en',
+        'end of task',
+        'number format',
+        'end of task',
+        'date format',
+        'end of task',
+      ]);
+    });
+
     it('holds the work meant for idle time (parts fetched ahead) until its first results are painted', async () => {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = unconnectedWidget();
