@@ -115,22 +115,6 @@ interface PageAhead {
 
 type SearchHost = ReactiveControllerHost & HTMLElement;
 
-/** The longest the total of a page shown before it waits for that page's frame (a hidden page paints none). */
-const PAINT_WAIT_BOUND_MS = 100;
-
-/** Resolves once the frame showing what was just rendered has been painted, or after `PAINT_WAIT_BOUND_MS`. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const bound = setTimeout(resolve, PAINT_WAIT_BOUND_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(bound);
-        resolve();
-      }),
-    );
-  });
-}
-
 /** A page of `query` from `source`, with the administrations of its rows when the source gives them. */
 async function pageFrom(source: SearchSource, query: SearchQuery, options?: RequestOptions): Promise<SourcePage> {
   if (source.searchPage) return source.searchPage(query, options);
@@ -419,16 +403,7 @@ export class SearchController implements ReactiveController {
     await this.#options.onShown?.(result);
     const later = this.#totalLater?.result === result ? this.#totalLater : undefined;
     this.#totalLater = undefined;
-    let counted: ResultSet | undefined = result;
-    if (later) {
-      // Stopped as the count itself is (a newer search, the host's removal), also while it waits for the frame.
-      const request = new AbortController();
-      this.#totalRequest = request;
-      // The rows are painted before the total is asked: its requests (one an administration) would otherwise be
-      // sent in the task that renders the rows, before the frame that shows them.
-      await afterPaint();
-      counted = request.signal.aborted ? undefined : await this.#showTotal(later, request);
-    }
+    const counted = later ? await this.#showTotal(later) : result;
     if (counted && this.shown === counted) {
       const page = counted.query.page ?? 1;
       this.#host.dispatchEvent(
@@ -443,10 +418,9 @@ export class SearchController implements ReactiveController {
    * instead of a total when it could not be counted: the rows stay), or `undefined` when a newer search or the host's
    * removal stopped it.
    */
-  async #showTotal(
-    { result, source, counts, key }: TotalLater,
-    request: AbortController,
-  ): Promise<ResultSet | undefined> {
+  async #showTotal({ result, source, counts, key }: TotalLater): Promise<ResultSet | undefined> {
+    const request = new AbortController();
+    this.#totalRequest = request;
     let counted: Pick<ResultSet, 'total' | 'uncounted'>;
     try {
       const total = await source.count(result.query, { signal: request.signal });

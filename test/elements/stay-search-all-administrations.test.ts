@@ -226,37 +226,6 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
-  it('asks the counts in a task after the one that renders the merged rows, so the rows can be painted first', async () => {
-    // A message posted when the merged rows appear is a task: it has run by the time the first count is asked only
-    // if that count is asked in a later task than the rows' render (the browser paints between tasks).
-    let rowsShown = false;
-    let taskAfterRows = false;
-    let atFirstCount: { rowsShown: boolean; taskAfterRows: boolean } | undefined;
-    // The desk's own first search (one administration) counts too: only those after the pick are looked at.
-    let picked = false;
-    const send = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (picked && url.searchParams.has('count')) atFirstCount ??= { rowsShown, taskAfterRows };
-      return window.fetch(input, init);
-    };
-    const { el } = await openDesk({ send });
-    const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => (taskAfterRows = true);
-    const observer = new MutationObserver(() => {
-      if (rowsShown || table.rows === undefined || tableOf(el).rows().length !== PAGE) return;
-      rowsShown = true;
-      channel.port2.postMessage('rows');
-    });
-    observer.observe(table.shadowRoot!, { childList: true, subtree: true, characterData: true });
-    picked = true;
-    const { total } = await pick(el, 'all');
-    observer.disconnect();
-    channel.port1.close();
-    expect(total).to.be.above(PAGE);
-    expect(atFirstCount).to.deep.equal({ rowsShown: true, taskAfterRows: true });
-  });
-
   it('says how many rows are shown and names the park whose count failed, when the total cannot be counted', async () => {
     // Counts held until the rows show; then 103's count fails (the sandbox's fault) while the others answer.
     const counts = countsHeld();
