@@ -92,7 +92,12 @@ export interface SearchControllerOptions {
    * with it. `stay-results` fires once, after the total. Read at the start of each search; `false` by default.
    */
   showsPageBeforeTotal?: () => boolean;
-  /** A result set has been rendered by the host; `stay-results` fires once this settles (focus, scrolling). */
+  /**
+   * A result set is about to be rendered: the host still shows the last state, laid out in the last frame. Scrolling
+   * to where the results will show costs no layout here; after the render it would lay out the new page at once.
+   */
+  onShowing?: () => void;
+  /** A result set has been rendered by the host; `stay-results` fires once this settles (focus). */
   onShown?: (result: ResultSet) => void | Promise<void>;
   /** A search failed (not one replaced or aborted); `stay-error` fires after it. */
   onFailed?: (error: StayApiError) => void;
@@ -397,6 +402,7 @@ export class SearchController implements ReactiveController {
   }
 
   async #show(result: ResultSet): Promise<void> {
+    this.#options.onShowing?.();
     this.shown = result;
     this.#host.requestUpdate();
     await this.#host.updateComplete;

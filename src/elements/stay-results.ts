@@ -156,15 +156,26 @@ export class StayResults extends LocalizedElement {
   #announcedPage: number | undefined;
 
   /**
-   * Moves focus to the results heading and scrolls it to the top, e.g. after paging. Resolves `false` when there
-   * is no heading (nothing searched yet).
+   * Moves focus to the results heading and scrolls it to the top (not with `preventScroll: true`), e.g. after
+   * paging: at once when the heading is there, and again once rendered only if the render replaced it. Before a
+   * new page renders, `focus()` and scrolling cost nothing (the page is laid out as the last frame showed it); after
+   * it, either lays out the whole new page at once, in script. Resolves `false` when there is no heading (nothing
+   * searched yet).
    */
-  async focusHeading(): Promise<boolean> {
+  async focusHeading({ preventScroll }: FocusOptions = {}): Promise<boolean> {
+    const before = this.#focusHeadingNow(preventScroll);
     await this.updateComplete;
     const heading = this.renderRoot.querySelector('h2');
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView();
+    if (heading !== before) this.#focusHeadingNow(preventScroll);
     return !!heading;
+  }
+
+  /** Focuses the heading unless it has focus already (`focus()` again would still lay out the page). */
+  #focusHeadingNow(preventScroll?: boolean): HTMLElement | null {
+    const heading = this.renderRoot.querySelector('h2');
+    if ((this.renderRoot as ShadowRoot).activeElement !== heading) heading?.focus({ preventScroll: true });
+    if (!preventScroll) heading?.scrollIntoView();
+    return heading;
   }
 
   /** `total` when it is a number that covers the items shown, else the items shown. */

@@ -294,6 +294,9 @@ export class StaySearch extends LocalizedElement {
     },
     // The staff table shows a merged page before its counts; the cards' pager needs the total.
     showsPageBeforeTotal: () => this.#resultsElement?.localName === 'stay-table',
+    onShowing: () => {
+      if (this.#focusAfterPaging) this.#moveToResults();
+    },
     onShown: (result) => this.#afterShown(result),
     onFailed: (error) => this.#searchFailed(error),
   });
@@ -709,19 +712,33 @@ export class StaySearch extends LocalizedElement {
   // ---------------------------------------------------------------------------------------------------------------
   // Results
 
+  /**
+   * After paging or "Try again", the results' top comes into view and their heading takes focus before the new
+   * state renders, while the page is laid out as the last frame showed it: both cost no layout then. After the
+   * render either would lay out the new page at once, in the task that rendered it (a long task for 20 cards); so
+   * the new page is laid out once, for its frame. The heading stays (its text changes) and keeps focus.
+   */
+  #moveToResults(): void {
+    const results = this.#resultsElement;
+    results?.scrollIntoView({ block: 'start' });
+    void results?.focusHeading();
+  }
+
   async #afterShown(result: ResultSet): Promise<void> {
     const results = this.#resultsElement;
     await results?.updateComplete;
     if (this.#focusAfterPaging && this.#search.shown === result) {
       this.#focusAfterPaging = false;
-      results?.scrollIntoView({ block: 'start' });
-      await results?.focusHeading();
+      await results?.focusHeading({ preventScroll: true });
     }
   }
 
   #searchFailed(error: StayApiError): void {
     // The pager the guest used is gone with the failure: focus goes to the error state's heading instead.
-    if (this.#focusAfterPaging) void this.#focusResults();
+    if (this.#focusAfterPaging) {
+      this.#moveToResults();
+      void this.#focusResults();
+    }
     this.#focusAfterPaging = false;
     this.#app?.searchFailed(error);
   }
@@ -731,15 +748,16 @@ export class StaySearch extends LocalizedElement {
     // "Try again" goes away with the error view: focus the heading (there in every state) now, and again when
     // the answer replaces the view.
     this.#focusAfterPaging = true;
+    this.#moveToResults();
     this.#search.retry();
     void this.#focusResults();
   }
 
-  /** Focuses the results heading once the current state is rendered. */
+  /** Focuses the results heading once the current state is rendered, if the render replaced it (see above). */
   async #focusResults(): Promise<void> {
     await null; // the task asks for its update after its callbacks: wait for that one
     await this.updateComplete;
-    await this.#resultsElement?.focusHeading();
+    await this.#resultsElement?.focusHeading({ preventScroll: true });
   }
 
   // ---------------------------------------------------------------------------------------------------------------

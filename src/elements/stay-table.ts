@@ -257,12 +257,25 @@ export class StayTable extends LocalizedElement {
     clearTimeout(this.#pointerIntent);
   }
 
-  async focusHeading(): Promise<boolean> {
+  /**
+   * Moves focus to the heading over the grid, scrolled into view unless `preventScroll`: at once when it is there,
+   * and again once rendered only if the render replaced it (see `<stay-results>`). Resolves `false` when there is
+   * no heading.
+   */
+  async focusHeading({ preventScroll }: FocusOptions = {}): Promise<boolean> {
+    const before = this.#focusHeadingNow(preventScroll);
     await this.updateComplete;
-    const heading = this.renderRoot.querySelector<HTMLElement>('h2');
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: 'nearest' });
+    const heading = this.renderRoot.querySelector('h2');
+    if (heading !== before) this.#focusHeadingNow(preventScroll);
     return !!heading;
+  }
+
+  /** Focuses the heading unless it has focus already (`focus()` again would still lay out the page). */
+  #focusHeadingNow(preventScroll?: boolean): HTMLElement | null {
+    const heading = this.renderRoot.querySelector('h2');
+    if ((this.renderRoot as ShadowRoot).activeElement !== heading) heading?.focus({ preventScroll: true });
+    if (!preventScroll) heading?.scrollIntoView({ block: 'nearest' });
+    return heading;
   }
 
   get #rows(): TableRow[] {

@@ -53,6 +53,43 @@ async function widget(
   return { el, page, recorder, event, release: held.release };
 }
 
+/**
+ * Watches `results` while the next page renders into it. A mutation observer's callback runs in the task that
+ * rendered the new cards, before any later step of it: what it records is what the page showed when they went in.
+ * Calls that lay out the page in script (`scrollIntoView`, `focus`, `getBoundingClientRect`) made after that moment
+ * are recorded too: each would lay out the new page at once, in the task that rendered it.
+ */
+function watchNextPage(results: HTMLElement) {
+  const root = results.shadowRoot!;
+  let atInsert: { scrollY: number; focused: Element | null } | undefined;
+  const calls: string[] = [];
+  const observer = new MutationObserver(() => {
+    atInsert ??= { scrollY: window.scrollY, focused: root.activeElement };
+  });
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  const spied: [object, string][] = [
+    [Element.prototype, 'scrollIntoView'],
+    [HTMLElement.prototype, 'focus'],
+    [Element.prototype, 'getBoundingClientRect'],
+  ];
+  const restore = spied.map(([proto, name]) => {
+    const methods = proto as Record<string, (...args: unknown[]) => unknown>;
+    const original = methods[name];
+    methods[name] = function (this: Element, ...args: unknown[]) {
+      if (atInsert) calls.push(`${name}() on <${this.localName}>`);
+      return original.apply(this, args);
+    };
+    return () => (methods[name] = original);
+  });
+  return {
+    stop() {
+      observer.disconnect();
+      for (const undo of restore) undo();
+      return { atInsert, calls };
+    },
+  };
+}
+
 describe('stay-search paging', () => {
   before(async () => {
     data = await sandboxData(SANDBOX_URL);
@@ -100,6 +137,36 @@ describe('stay-search paging', () => {
     }, 'the heading was not scrolled into view');
     await expect(page.element).to.be.accessible();
   });
+
+  for (const how of ['asked on the click', 'fetched ahead'] as const) {
+    it(`scrolls to the results and focuses their heading before the next page renders, not after (${how})`, async () => {
+      const { page, recorder } = await widget(20, false);
+      const next = page.pagerButton('Next');
+      next.scrollIntoView();
+      if (how === 'fetched ahead') {
+        // The answer is there on the click: the new page renders in the click's own task.
+        next.dispatchEvent(new PointerEvent('pointerenter'));
+        await waitUntil(() => recorder.data().length === 1, 'no fetch ahead');
+        await recorder.requests[0]!.done;
+      }
+      next.focus();
+      const scrolledTo = window.scrollY;
+      const watch = watchNextPage(page.results.element);
+      const results = page.nextResults();
+      next.click();
+      await results;
+      const { atInsert, calls } = watch.stop();
+      const heading = page.results.heading()!;
+      expect(atInsert, 'the next page was rendered').to.not.equal(undefined);
+      expect(calls, 'layout forced in script after the new cards went in').to.deep.equal([]);
+      expect(atInsert!.focused === heading, 'the heading had focus when the new cards went in').to.equal(true);
+      expect(atInsert!.scrollY, 'the page was scrolled before the new cards went in').to.not.equal(scrolledTo);
+      expect(window.scrollY, 'and not after').to.equal(atInsert!.scrollY);
+      expect(page.results.focused() === heading, 'the heading keeps focus').to.equal(true);
+      const top = heading.getBoundingClientRect().top;
+      expect(top, "the heading is at the window's top").to.be.within(0, 0.25 * window.innerHeight);
+    });
+  }
 
   it('loads only the thumbnails near the top of the next page, not those far below it', async () => {
     const { page } = await widget(20, false);
