@@ -10,8 +10,9 @@
 //    contents back in the entry so a wide bar shows them in its first frame with no layout shift (+108; the part
 //    they were cost more in all: the total fell by 790), and V8's compile hint (+19): 35 615 (guard 35 800). Session
 //    10: the locale data's start-up in three short tasks instead of one long (+38), a new <img> for a next page's
-//    thumbnail so that a page switch loads only those near the view (lit's keyed directive, +121): 35 863. Reaching 26 000 needs the closed date and
-//    guests fields' code after their first render and the texts only panels show as parts, not byte golf; see
+//    thumbnail so that a page switch loads only those near the view (lit's keyed directive, +121): 35 863. Session
+//    11: the total of all administrations asked once their rows are painted (+49): 35 912. Reaching 26 000 needs the
+//    closed date and guests fields' code after their first render and the texts only panels show as parts, not byte golf; see
 //    issue 13's note;
 //  - the entry and every part it can load on demand, together: at most 76 000 bytes (74 886 in session 8, 75 513 in
 //    session 9 with the desk's fixed column widths and its words for a count that failed (+547) and the widget's first

@@ -87,9 +87,9 @@ export interface SearchControllerOptions {
   afterCommit?: (state: SearchState) => void;
   /**
    * The host can show a page before its total is known (the staff table). A source over several administrations
-   * (one with `searchPage`) is then asked for the count only after the page (the page needs none, and the counts
-   * would compete with the pages for the browser's connections): the page shows at once without `total`, and again
-   * with it. `stay-results` fires once, after the total. Read at the start of each search; `false` by default.
+   * (one with `searchPage`) is then asked for the count only once the frame that shows the page has been painted
+   * (the page needs none, and the counts would compete with the pages for the browser's connections and with the
+   * rows for the main thread): the page shows at once without `total`, and again with it. `stay-results` fires once, after the total. Read at the start of each search; `false` by default.
    */
   showsPageBeforeTotal?: () => boolean;
   /**
@@ -119,6 +119,22 @@ interface PageAhead {
 }
 
 type SearchHost = ReactiveControllerHost & HTMLElement;
+
+/** The longest a page's total waits for the frame that shows the page (a hidden tab paints no frames). */
+const PAINT_WAIT_BOUND_MS = 100;
+
+/** Resolves once the frame showing what was just rendered has been painted, or after `PAINT_WAIT_BOUND_MS`. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const bound = setTimeout(resolve, PAINT_WAIT_BOUND_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(bound);
+        resolve();
+      }),
+    );
+  });
+}
 
 /** A page of `query` from `source`, with the administrations of its rows when the source gives them. */
 async function pageFrom(source: SearchSource, query: SearchQuery, options?: RequestOptions): Promise<SourcePage> {
@@ -409,7 +425,16 @@ export class SearchController implements ReactiveController {
     await this.#options.onShown?.(result);
     const later = this.#totalLater?.result === result ? this.#totalLater : undefined;
     this.#totalLater = undefined;
-    const counted = later ? await this.#showTotal(later) : result;
+    let counted: ResultSet | undefined = result;
+    if (later) {
+      // Stopped as the count itself is (a newer search, the host's removal), also while it waits for the frame.
+      const request = new AbortController();
+      this.#totalRequest = request;
+      // The rows are painted before the total is asked: its requests (one an administration) would otherwise start
+      // in the task that renders the rows, and hold back the frame that shows them.
+      await afterPaint();
+      counted = request.signal.aborted ? undefined : await this.#showTotal(later, request);
+    }
     if (counted && this.shown === counted) {
       const page = counted.query.page ?? 1;
       this.#host.dispatchEvent(
@@ -424,9 +449,10 @@ export class SearchController implements ReactiveController {
    * instead of a total when it could not be counted: the rows stay), or `undefined` when a newer search or the host's
    * removal stopped it.
    */
-  async #showTotal({ result, source, counts, key }: TotalLater): Promise<ResultSet | undefined> {
-    const request = new AbortController();
-    this.#totalRequest = request;
+  async #showTotal(
+    { result, source, counts, key }: TotalLater,
+    request: AbortController,
+  ): Promise<ResultSet | undefined> {
     let counted: Pick<ResultSet, 'total' | 'uncounted'>;
     try {
       const total = await source.count(result.query, { signal: request.signal });

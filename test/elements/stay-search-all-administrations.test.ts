@@ -226,6 +226,59 @@ describe('stay-search: all administrations at once (app mode, table view)', func
     await expect(el).to.be.accessible();
   });
 
+  it('asks the counts only after the task that renders the merged rows, so the rows are painted first', async () => {
+    // When the merged rows appear in the table, the test sets a timer. Timers run in the order they were set when
+    // none has a longer delay, so that timer has run before any count the desk asks from a task it queued after the
+    // rows (its frame callback's task, or the timer for a page that paints no frames), whatever the machine's load.
+    // A count asked from the rows' own task starts before it: the browser could not paint the rows in between.
+
+    // The desk, and its rows when "All administrations" is picked.
+    const desk: { el?: StaySearch; rowsBefore?: string } = {};
+    let taskSinceRows = false;
+    const atCounts: { rows: string[]; taskSinceRows: boolean }[] = [];
+    const send = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      // Only the counts of "All administrations": the desk's first search (one administration) counts too.
+      if (desk.rowsBefore !== undefined && url.searchParams.has('count'))
+        atCounts.push({ rows: tableOf(desk.el!).rowIds(), taskSinceRows });
+      return window.fetch(input, init);
+    };
+    const { el } = await openDesk({ send });
+    desk.el = el;
+    const table = el.shadowRoot!.querySelector<StayTable>('stay-table')!;
+    let rowsShown = false;
+    const observer = new MutationObserver(() => {
+      const rows = tableOf(el).rowIds();
+      if (rowsShown || rows.length !== PAGE || rows.join() === desk.rowsBefore) return;
+      rowsShown = true;
+      setTimeout(() => (taskSinceRows = true));
+    });
+    observer.observe(table.shadowRoot!, { childList: true, subtree: true, attributes: true, characterData: true });
+    desk.rowsBefore = tableOf(el).rowIds().join();
+    const { items, total } = await pick(el, 'all');
+    observer.disconnect();
+    expect(total).to.be.above(PAGE);
+    // A count for each administration, each asked with the merged rows in the table, in a later task.
+    expect(atCounts).to.deep.equal(ADMINISTRATIONS.map(() => ({ rows: ids(items), taskSinceRows: true })));
+  });
+
+  it('still names the total when the page runs no frame callbacks (a hidden tab)', async () => {
+    // No frame callback runs while the test holds them (as in a hidden tab): the counts are asked all the same.
+    const { el } = await openDesk();
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    let event: StayResultsEvent;
+    try {
+      event = await pick(el, 'all');
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+    }
+    for (const callback of frames) callback(performance.now());
+    expect(event.total).to.be.above(PAGE);
+    expect(tableOf(el).grid()!.getAttribute('aria-rowcount')).to.equal(String(event.total + 1));
+  });
+
   it('says how many rows are shown and names the park whose count failed, when the total cannot be counted', async () => {
     // Counts held until the rows show; then 103's count fails (the sandbox's fault) while the others answer.
     const counts = countsHeld();
