@@ -6,14 +6,8 @@ import { DesignersPage, PAGE_LOAD_BOUND_MS, TABLE_TILE_TITLES, TILE_TITLES, wait
 // and the two halves run side by side (together they took most of the runner's time limit in WebKit on a busy machine).
 
 describe("demo/index.html, the designers' page", () => {
-  let page: DesignersPage;
+  const page = DesignersPage.forSuite();
   const doc = () => page.doc;
-
-  before(async function () {
-    page = await DesignersPage.open(this);
-  });
-
-  after(() => page.frame.remove());
 
   // Axe in parts, each on a settled part of the page: one run over a dozen live widgets could take longer than a
   // test may on a busy machine. A designer's own colours are theirs to check; the page and the default theme must

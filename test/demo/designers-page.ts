@@ -52,22 +52,37 @@ export const TABLE_TILE_TITLES = [
 
 /** The designers' page in a frame of the test page, laid out. */
 export class DesignersPage {
-  private constructor(readonly frame: HTMLIFrameElement) {}
+  #frame: HTMLIFrameElement | undefined;
 
-  /** Opens the page and waits until it is laid out; call it from a hook (it sets the hook's time limit). */
-  static async open(hook: Mocha.Context): Promise<DesignersPage> {
-    const frame = await loadFrame(DESIGNERS_PAGE, { width: 1280, height: 1000 });
-    const page = new DesignersPage(frame);
+  /**
+   * The page of a suite: opened in the suite's `before` hook, which waits until it is laid out (with the hook's time
+   * limit raised for a busy machine), and removed after the suite's tests.
+   */
+  static forSuite(): DesignersPage {
+    const page = new DesignersPage();
+    before(async function () {
+      await page.#open(this);
+    });
+    after(() => page.#frame?.remove());
+    return page;
+  }
+
+  get frame(): HTMLIFrameElement {
+    if (!this.#frame) throw new Error("the designers' page is not open yet (DesignersPage.forSuite opens it)");
+    return this.#frame;
+  }
+
+  async #open(hook: Mocha.Context): Promise<void> {
+    this.#frame = await loadFrame(DESIGNERS_PAGE, { width: 1280, height: 1000 });
     // Loading the page's modules from source takes a while on a busy machine: the hook waits for the page's state,
     // with a bound far above what a quiet machine needs.
     hook.timeout(PAGE_LOAD_BOUND_MS);
     await waitForState(
       hook,
-      () => page.doc.body.dataset.ready === 'true',
+      () => this.doc.body.dataset.ready === 'true',
       'the page to be laid out',
-      () => `(${page.doc.readyState}; ${deepText(page.doc.body).slice(0, 200)})`,
+      () => `(${this.doc.readyState}; ${deepText(this.doc.body).slice(0, 200)})`,
     );
-    return page;
   }
 
   get doc(): Document {

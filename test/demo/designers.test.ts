@@ -25,14 +25,8 @@ function contrastRatio(a: string, b: string): number {
 }
 
 describe("demo/index.html, the designers' page", () => {
-  let page: DesignersPage;
+  const page = DesignersPage.forSuite();
   const doc = () => page.doc;
-
-  before(async function () {
-    page = await DesignersPage.open(this);
-  });
-
-  after(() => page.frame.remove());
 
   it('shows the live widget with results, and its settings change it', async function () {
     await page.waitForLiveCards(this);
