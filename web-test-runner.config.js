@@ -77,7 +77,7 @@ const rootDir = new URL('.', import.meta.url).pathname;
 // 37 / 70 / 117, random input (now two files) – / 18 / 88, stay-dates 66 / 20 / –, fuzz 23 / 39 / –, journeys
 // 38 / 24 / –, results 38 / – / –, guests-lazy – / 32 / –, app-mode 33 / 18 / –, table 32 / – / –, paging 30 / 21 / –.
 // Every other file follows in name order. Files named on the command line run in the order given. The order is free:
-// each file runs in a page of its own (WebKit: a window reset to a fresh history and sessionStorage), so none depends
+// each file runs in a page of its own (WebKit: a new window, with a fresh history and sessionStorage), so none depends
 // on what ran before it.
 const slowestFirst = [
   'test/demo/designers-axe.test.ts',

@@ -21,13 +21,6 @@ const viewportPollMs = 50;
 /** The resize is asked for again after this many reads that did not see it (a request the window lost). */
 const viewportRetryEvery = 20;
 
-/** WebKit's session history keeps this many entries and then drops the oldest. */
-const webKitHistoryCapacity = 100;
-/** How long going back to a window's first history entry may take before the window is replaced instead. */
-const historyResetTimeoutMs = 10_000;
-/** How often the window is asked whether it has gone back. */
-const historyResetPollMs = 20;
-
 /** How much of the end of WebKitWebDriver's (and its MiniBrowser's) error output is kept for error messages. */
 const outputTailBytes = 8 * 1024;
 
@@ -129,8 +122,6 @@ export class WebKitLauncher extends WebdriverLauncher {
     this.frame = undefined;
     /** @type {number | undefined} */
     this.driverPid = undefined;
-    /** Whether the window is one this launcher opened (resetWindow), not MiniBrowser's start page. */
-    this.windowReusable = false;
     /** @type {{ text: string, ended?: string }} the end of the driver's error output, and how it ended */
     this.driverOutput = { text: '' };
   }
@@ -158,7 +149,7 @@ export class WebKitLauncher extends WebdriverLauncher {
   /** @param {string} sessionId @param {string} url */
   async startSession(sessionId, url) {
     await this.ensureManagerInitialized();
-    await this.resetWindow();
+    await this.freshWindow();
     // Every test file starts at the size Playwright and Puppeteer give their pages.
     await this.setViewport({ width: 800, height: 600 });
     // The WebDriver launcher's own startSession starts the navigation and forgets it: a navigation that failed after
@@ -172,65 +163,18 @@ export class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
-   * Ends a test file as the WebDriver launcher does (its results, then about:blank), and first empties the file's
-   * sessionStorage: the next file runs in this window (resetWindow), and a new page has none in Chromium and Firefox.
-   * @param {string} sessionId
-   */
-  async stopSession(sessionId) {
-    await this.webdriver.execute('try { sessionStorage.clear(); } catch {}').catch(() => {});
-    return super.stopSession(sessionId);
-  }
-
-  /**
-   * Makes the window the last test file ran in as good as new for the next one, without the cost of a new window
-   * (3–10 s each on 2 busy cores, and a new web process that has none of the run's modules in its memory cache).
-   * The window's session history goes back to its first entry, the about:blank it was opened on; the next file's
-   * navigation then drops every later entry, so the file starts with a history of 2, as in a new window. Each file
-   * gets a new document and with it a fresh budget of Safari's 100 pushState/replaceState calls in 10 s (WebKit keeps
-   * the count per document). sessionStorage was emptied when the last file ended (stopSession).
+   * Puts a new window in place of the one the last test file ran in (or of MiniBrowser's start page), so that no
+   * file depends on what earlier files did in the same MiniBrowser: a new window has a session history and a
+   * sessionStorage of its own, as a new page has in Chromium and Firefox, and a fresh budget of Safari's 100
+   * pushState/replaceState calls in 10 s. A window's session history stops growing at WebKit's 100 entries: after a
+   * file that wrote many addresses, `history.length` no longer counted another file's `pushState` calls
+   * (AddressController's tests failed so when the file order changed).
    *
-   * A history that reached WebKit's 100 entries has lost its first ones (it drops the oldest), so its first entry may
-   * be a test page of an earlier file: such a window, MiniBrowser's start page at the first file, and a window whose
-   * first entry turns out not to be about:blank (or that does not get there in time) are replaced by a new window.
-   */
-  async resetWindow() {
-    const driver = this.webdriver;
-    if (!this.windowReusable) {
-      await this.freshWindow();
-      this.windowReusable = true;
-      return;
-    }
-    const entries = /** @type {number} */ (await driver.execute('return history.length'));
-    if (entries >= webKitHistoryCapacity) {
-      await this.freshWindow();
-      return;
-    }
-    if (entries <= 1) return;
-    // A marker on the document that leaves: the traversal is done once a document without it is shown.
-    await driver.execute('window.stayLeftBehind = true; history.go(1 - history.length);');
-    const deadline = Date.now() + historyResetTimeoutMs;
-    for (;;) {
-      const state = /** @type {{ left: boolean, url: string, entries: number }} */ (
-        await driver.execute(
-          'return { left: window.stayLeftBehind !== true, url: location.href, entries: history.length };',
-        )
-      );
-      if (state.left && state.url === 'about:blank') return;
-      if (state.left || Date.now() > deadline) {
-        await this.freshWindow();
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, historyResetPollMs));
-    }
-  }
-
-  /**
-   * Puts a new window in place of the one the last test file ran in (or of MiniBrowser's start page, which leaves an
-   * entry in the history), so that no file depends on what earlier files did in the same MiniBrowser. A window's
-   * session history stops growing at WebKit's 100 entries: after a file that wrote many addresses, `history.length`
-   * no longer counted another file's `pushState` calls (AddressController's tests failed so when the file order
-   * changed). A new window has a fresh history and sessionStorage, as a new page has in Chromium and Firefox. Several
-   * seconds on a busy machine (a new web process): resetWindow uses it only where the window cannot be reset.
+   * 1.5–6 s on the busy 2 cores. The window used to be kept and sent back to its first history entry instead
+   * (`history.go` from a script, about 0.1 s), but a script WebDriver ran while that traversal was under way made
+   * WebKitWebDriver 2.50 stop answering: every command then waited until webdriverio gave up after 60 s, and the pool
+   * replaced the browser (2–4 times a run, 2026-11-25; a loop of resets alone hung within 2–38 rounds, and a loop of
+   * new windows not once in 60).
    */
   async freshWindow() {
     const driver = this.webdriver;

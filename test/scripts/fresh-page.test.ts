@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 
 // What the page held when this file's code first ran, before any test of it: a file's tests must never depend on
 // what earlier files did in the same browser. Each file gets a new page (Chromium, Firefox: scripts/wtr/browsers.js)
-// or a MiniBrowser window reset to its first history entry with its sessionStorage emptied (WebKit:
-// scripts/wtr/webkit.js, resetWindow). A page kept as it was for every file kept their session history,
+// or a new MiniBrowser window (WebKit: scripts/wtr/webkit.js, freshWindow). A page kept as it was for every file
+// kept their session history,
 // which stops growing at 100 entries in WebKit and 50 in Firefox, and AddressController's `history.length` checks
 // failed when a file that writes many addresses ran before them in the same MiniBrowser.
 const historyAtStart = history.length;
