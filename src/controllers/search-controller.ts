@@ -120,7 +120,7 @@ interface PageAhead {
 
 type SearchHost = ReactiveControllerHost & HTMLElement;
 
-/** The longest a page's total waits for the frame that shows the page (a hidden tab paints no frames). */
+/** The longest a page's total and the idle work wait for the frame that shows the page (a hidden tab paints none). */
 const PAINT_WAIT_BOUND_MS = 100;
 
 /** Resolves once the frame showing what was just rendered has been painted, or after `PAINT_WAIT_BOUND_MS`. */
@@ -490,9 +490,8 @@ export class SearchController implements ReactiveController {
     this.#releaseIdleWork = null;
   }
 
-  /** Releases the idle work once the frame that shows the answer has been painted. */
+  /** Releases the idle work once the frame that shows the answer has been painted (or a hidden tab's bound). */
   #letIdleWorkRunAfterPaint(): void {
-    if (!this.#releaseIdleWork) return;
-    requestAnimationFrame(() => setTimeout(() => this.#letIdleWorkRun()));
+    if (this.#releaseIdleWork) void afterPaint().then(() => this.#letIdleWorkRun());
   }
 }

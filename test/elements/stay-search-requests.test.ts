@@ -438,6 +438,27 @@ describe('stay-search requests', () => {
       await waitUntil(() => idleWorkRan, 'the idle work runs once the results are painted', IDLE_BOUND);
     });
 
+    it('lets idle work run after its first results when the page runs no frame callbacks (a hidden tab)', async () => {
+      // No frame callback runs while the test holds them, as in a tab hidden before its first results: the parts
+      // fetched ahead must not wait until the tab is shown.
+      const container = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = unconnectedWidget();
+      let idleWorkRan = false;
+      whenIdle(() => (idleWorkRan = true));
+      const frames: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame;
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+      try {
+        const results = new StaySearchPage(el).nextResults();
+        container.append(el);
+        await results;
+        await waitUntil(() => idleWorkRan, 'the idle work runs without a painted frame', IDLE_BOUND);
+      } finally {
+        window.requestAnimationFrame = requestFrame;
+        for (const callback of frames) callback(performance.now());
+      }
+    });
+
     it('lets idle work run when it is removed before its first results', async () => {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
       const el = unconnectedWidget();
