@@ -241,6 +241,14 @@ export class StayTable extends LocalizedElement {
   declare _open: string | undefined;
   declare _copy: CopyState;
 
+  /**
+   * The page the rows shown are of: they are numbered from it (`aria-rowindex`). A page the grid asked for itself
+   * (PageDown, PageUp) numbers the rows once they come: until then the rows still shown keep their numbers, so the
+   * 20 rows are not renumbered for the page asked, back for the host's page still shown, and again for the new rows.
+   */
+  #rowsPage = 1;
+  /** The grid asked for `page` itself, and its rows have not come yet. */
+  #pageAsked = false;
   /** The roving tab stop: the focusable row (0 is the header) and the target in it. */
   #active = { row: 1, column: 0 };
   /** The target that has `tabindex="0"` now. */
@@ -301,6 +309,8 @@ export class StayTable extends LocalizedElement {
       this.warn(`density "${String(this.density)}" is not compact or comfortable; using compact.`);
       this.density = 'compact';
     }
+    if (changed.has('items') || changed.has('rows') || this.page === this.#rowsPage) this.#pageAsked = false;
+    if (!this.#pageAsked) this.#rowsPage = this.page;
     if (
       (changed.has('items') || changed.has('rows')) &&
       !this.#rows.some((row) => row.accommodation.id === this._open)
@@ -417,7 +427,7 @@ export class StayTable extends LocalizedElement {
     const columns = this.#columns();
     const rows = this.#rows;
     const busy = this.busy || this.status === 'loading';
-    const firstIndex = (Math.max(1, this.page) - 1) * PAGE_SIZE;
+    const firstIndex = (Math.max(1, this.#rowsPage) - 1) * PAGE_SIZE;
     const context = this.#rowContext(locale);
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
@@ -836,6 +846,7 @@ export class StayTable extends LocalizedElement {
 
   #goToPage(page: number): void {
     if (page < 1 || page > this.#pageCount || page === this.page) return;
+    this.#pageAsked = true;
     this.page = page;
     this.dispatchEvent(new StayPageChangeEvent(page));
   }

@@ -591,6 +591,21 @@ describe('stay-table', function () {
       expect(fired).to.equal(false);
       expect(page.where()).to.equal('cell 0 rank');
     });
+
+    it('keeps the numbers of the rows it shows while the page it asked for loads, then numbers the new rows', async () => {
+      const { element, page } = await table({ total: 57, page: 1 });
+      await tabIntoGrid(page);
+      const next = nextEvent(element, 'stay-page-change');
+      await sendKeys({ press: 'PageDown' });
+      await next;
+      await element.updateComplete;
+      expect(element.page).to.equal(2);
+      // Still the first page's rows: the 1st accommodation is the grid's 2nd row (the header is the 1st).
+      expect(page.rows()[0]!.getAttribute('aria-rowindex')).to.equal('2');
+      element.items = page101.slice(ROWS, 2 * ROWS);
+      await element.updateComplete;
+      expect(page.rows()[0]!.getAttribute('aria-rowindex')).to.equal('22');
+    });
   });
 
   describe('sorting from the headers', () => {
