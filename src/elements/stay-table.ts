@@ -342,11 +342,19 @@ export class StayTable extends LocalizedElement {
       this.status === 'ready' && !this.busy && JSON.stringify(this.query?.sorts ?? []) === JSON.stringify(this.sorts);
     if (this.#intentAfterSort && sortedRowsShown) {
       this.#intentAfterSort = false;
-      // Focus from the shadow root's active element: WebKit matches `:focus` only while its window is active.
-      const focused = (this.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('th:has(> button)');
-      const header = focused ?? this.renderRoot.querySelector<HTMLElement>('th:has(> button:hover)');
-      if (header) this.#sortIntent(header);
+      // Once the frame that shows the sorted rows is painted: asked now, the request ahead (and the host's work for
+      // it) would run in the task that renders them and hold that frame back.
+      afterPaint(() => this.#intentForNextOrder());
     }
+  }
+
+  /** Asks for the next order of the header still focused or pointed at, if any. */
+  #intentForNextOrder(): void {
+    if (!this.isConnected) return;
+    // Focus from the shadow root's active element: WebKit matches `:focus` only while its window is active.
+    const focused = (this.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('th:has(> button)');
+    const header = focused ?? this.renderRoot.querySelector<HTMLElement>('th:has(> button:hover)');
+    if (header) this.#sortIntent(header);
   }
 
   override render() {
@@ -850,6 +858,22 @@ export class StayTable extends LocalizedElement {
     this.page = page;
     this.dispatchEvent(new StayPageChangeEvent(page));
   }
+}
+
+/** The longest `afterPaint` waits for a frame (a hidden tab paints none). */
+const PAINT_WAIT_BOUND_MS = 100;
+
+/** Calls `then` once the frame showing what was just rendered has been painted, or after `PAINT_WAIT_BOUND_MS`. */
+function afterPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(bound);
+    then();
+  };
+  const bound = setTimeout(once, PAINT_WAIT_BOUND_MS);
+  requestAnimationFrame(() => setTimeout(once));
 }
 
 /** The table column a header's target belongs to (its `th`'s place among the headers). */

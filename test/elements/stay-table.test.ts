@@ -630,6 +630,23 @@ describe('stay-table', function () {
       expect(intents).to.deep.equal(['price_total:asc', 'name:asc']);
     });
 
+    it('asks the next order of the header it sorted from once the sorted rows are painted, not in their update', async () => {
+      const { element, page } = await table();
+      page.sortButton('name').focus();
+      const intents: string[] = [];
+      element.addEventListener('stay-sort-intent', (event) =>
+        intents.push(event.sorts.map(({ column, order }) => `${column}:${order}`).join(',')),
+      );
+      const next = nextEvent(element, 'stay-sort-intent');
+      // As the host shows it after a click on the name: the sorts, and the rows sorted so.
+      const sorts: Sort[] = [{ column: 'name', order: 'asc' }];
+      element.sorts = sorts;
+      element.query = { ...query, sorts };
+      await element.updateComplete;
+      expect(intents, 'nothing asked in the update that shows the sorted rows').to.deep.equal([]);
+      expect((await next).sorts).to.deep.equal([{ column: 'name', order: 'desc' }]);
+    });
+
     it('has a sort button with aria-sort on every sortable column of the spec', async () => {
       const { page } = await table({ sorts: [{ column: 'price_total', order: 'asc' }] });
       for (const column of [
