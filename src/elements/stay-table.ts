@@ -241,6 +241,14 @@ export class StayTable extends LocalizedElement {
   declare _open: string | undefined;
   declare _copy: CopyState;
 
+  /**
+   * The page the rows shown are of: they are numbered from it (`aria-rowindex`). A page the grid asked for itself
+   * (PageDown, PageUp) numbers the rows once they come: until then the rows still shown keep their numbers, so the
+   * 20 rows are not renumbered for the page asked, back for the host's page still shown, and again for the new rows.
+   */
+  #rowsPage = 1;
+  /** The grid asked for `page` itself, and its rows have not come yet. */
+  #pageAsked = false;
   /** The roving tab stop: the focusable row (0 is the header) and the target in it. */
   #active = { row: 1, column: 0 };
   /** The target that has `tabindex="0"` now. */
@@ -301,6 +309,8 @@ export class StayTable extends LocalizedElement {
       this.warn(`density "${String(this.density)}" is not compact or comfortable; using compact.`);
       this.density = 'compact';
     }
+    if (changed.has('items') || changed.has('rows') || this.page === this.#rowsPage) this.#pageAsked = false;
+    if (!this.#pageAsked) this.#rowsPage = this.page;
     if (
       (changed.has('items') || changed.has('rows')) &&
       !this.#rows.some((row) => row.accommodation.id === this._open)
@@ -332,11 +342,19 @@ export class StayTable extends LocalizedElement {
       this.status === 'ready' && !this.busy && JSON.stringify(this.query?.sorts ?? []) === JSON.stringify(this.sorts);
     if (this.#intentAfterSort && sortedRowsShown) {
       this.#intentAfterSort = false;
-      // Focus from the shadow root's active element: WebKit matches `:focus` only while its window is active.
-      const focused = (this.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('th:has(> button)');
-      const header = focused ?? this.renderRoot.querySelector<HTMLElement>('th:has(> button:hover)');
-      if (header) this.#sortIntent(header);
+      // Once the frame that shows the sorted rows is painted: asked now, the request ahead (and the host's work for
+      // it) would run in the task that renders them and hold that frame back.
+      afterPaint(() => this.#intentForNextOrder());
     }
+  }
+
+  /** Asks for the next order of the header still focused or pointed at, if any. */
+  #intentForNextOrder(): void {
+    if (!this.isConnected) return;
+    // Focus from the shadow root's active element: WebKit matches `:focus` only while its window is active.
+    const focused = (this.renderRoot as ShadowRoot).activeElement?.closest<HTMLElement>('th:has(> button)');
+    const header = focused ?? this.renderRoot.querySelector<HTMLElement>('th:has(> button:hover)');
+    if (header) this.#sortIntent(header);
   }
 
   override render() {
@@ -417,7 +435,7 @@ export class StayTable extends LocalizedElement {
     const columns = this.#columns();
     const rows = this.#rows;
     const busy = this.busy || this.status === 'loading';
-    const firstIndex = (Math.max(1, this.page) - 1) * PAGE_SIZE;
+    const firstIndex = (Math.max(1, this.#rowsPage) - 1) * PAGE_SIZE;
     const context = this.#rowContext(locale);
     return html`${this.#sortsList(locale)}
       <div part="scroller" class="scroller">
@@ -836,9 +854,26 @@ export class StayTable extends LocalizedElement {
 
   #goToPage(page: number): void {
     if (page < 1 || page > this.#pageCount || page === this.page) return;
+    this.#pageAsked = true;
     this.page = page;
     this.dispatchEvent(new StayPageChangeEvent(page));
   }
+}
+
+/** The longest `afterPaint` waits for a frame (a hidden tab paints none). */
+const PAINT_WAIT_BOUND_MS = 100;
+
+/** Calls `then` once the frame showing what was just rendered has been painted, or after `PAINT_WAIT_BOUND_MS`. */
+function afterPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(bound);
+    then();
+  };
+  const bound = setTimeout(once, PAINT_WAIT_BOUND_MS);
+  requestAnimationFrame(() => setTimeout(once));
 }
 
 /** The table column a header's target belongs to (its `th`'s place among the headers). */

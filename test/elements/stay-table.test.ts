@@ -591,6 +591,21 @@ describe('stay-table', function () {
       expect(fired).to.equal(false);
       expect(page.where()).to.equal('cell 0 rank');
     });
+
+    it('keeps the numbers of the rows it shows while the page it asked for loads, then numbers the new rows', async () => {
+      const { element, page } = await table({ total: 57, page: 1 });
+      await tabIntoGrid(page);
+      const next = nextEvent(element, 'stay-page-change');
+      await sendKeys({ press: 'PageDown' });
+      await next;
+      await element.updateComplete;
+      expect(element.page).to.equal(2);
+      // Still the first page's rows: the 1st accommodation is the grid's 2nd row (the header is the 1st).
+      expect(page.rows()[0]!.getAttribute('aria-rowindex')).to.equal('2');
+      element.items = page101.slice(ROWS, 2 * ROWS);
+      await element.updateComplete;
+      expect(page.rows()[0]!.getAttribute('aria-rowindex')).to.equal('22');
+    });
   });
 
   describe('sorting from the headers', () => {
@@ -613,6 +628,23 @@ describe('stay-table', function () {
       // Focus moves there on purpose: asked at once.
       page.sortButton('name').focus();
       expect(intents).to.deep.equal(['price_total:asc', 'name:asc']);
+    });
+
+    it('asks the next order of the header it sorted from once the sorted rows are painted, not in their update', async () => {
+      const { element, page } = await table();
+      page.sortButton('name').focus();
+      const intents: string[] = [];
+      element.addEventListener('stay-sort-intent', (event) =>
+        intents.push(event.sorts.map(({ column, order }) => `${column}:${order}`).join(',')),
+      );
+      const next = nextEvent(element, 'stay-sort-intent');
+      // As the host shows it after a click on the name: the sorts, and the rows sorted so.
+      const sorts: Sort[] = [{ column: 'name', order: 'asc' }];
+      element.sorts = sorts;
+      element.query = { ...query, sorts };
+      await element.updateComplete;
+      expect(intents, 'nothing asked in the update that shows the sorted rows').to.deep.equal([]);
+      expect((await next).sorts).to.deep.equal([{ column: 'name', order: 'desc' }]);
     });
 
     it('has a sort button with aria-sort on every sortable column of the spec', async () => {
