@@ -116,6 +116,8 @@ interface PageAhead {
   key: string;
   promise: Promise<SourcePage>;
   askedAt: number;
+  /** Set once the page has arrived. */
+  arrived?: boolean;
 }
 
 type SearchHost = ReactiveControllerHost & HTMLElement;
@@ -196,13 +198,26 @@ export class SearchController implements ReactiveController {
    * released: it is held only once.
    */
   #releaseIdleWork: (() => void) | null | undefined;
+  /**
+   * The search under way has its answer here already (a page fetched ahead, with its total known): it is shown a
+   * few microtasks later, in this task. The host is not asked to render it as loading in between: that render
+   * (the cards marked busy, the pager back on the shown page) would be replaced before any frame showed it.
+   */
+  #answerHere = false;
 
   constructor(host: SearchHost, options: SearchControllerOptions) {
     this.#host = host;
     this.#options = options;
-    this.#task = new Task<[SearchQuery, SearchSource], ResultSet>(host, {
+    // The task asks its host to render as it starts (loading) and as it ends: the first not when the answer is here.
+    // A task uses only these two of its host.
+    const taskHost = {
+      addController: (controller: ReactiveController) => host.addController(controller),
+      requestUpdate: () => this.#requestUpdate(),
+    } as ReactiveControllerHost;
+    this.#task = new Task<[SearchQuery, SearchSource], ResultSet>(taskHost, {
       autoRun: false,
-      task: ([query, source], { signal }) => this.#fetch(query, source, signal),
+      task: ([query, source], { signal }) =>
+        this.#fetch(query, source, signal).finally(() => (this.#answerHere = false)),
       onComplete: (result) => void this.#show(result),
       onError: (error) => this.#fail(error),
     });
@@ -269,16 +284,21 @@ export class SearchController implements ReactiveController {
   /** Applies a change (to page 1, unless it names the page) and searches after the debounce, or at once. */
   change(changes: Partial<SearchState>, { immediate = false } = {}): void {
     this.state = { ...this.state, page: 1, ...changes };
-    this.#host.requestUpdate();
     if (immediate) this.commit();
     else this.schedule();
+    this.#requestUpdate();
   }
 
   /** Replaces the whole state (the page address after Back or Forward) and searches it at once. */
   restore(state: SearchState): void {
     this.state = state;
-    this.#host.requestUpdate();
     this.commit();
+    this.#requestUpdate();
+  }
+
+  /** Asks the host to render the state, unless the answer of the search under way is here (see `#answerHere`). */
+  #requestUpdate(): void {
+    if (!this.#answerHere) this.#host.requestUpdate();
   }
 
   /** Searches the current state after the debounce (a later change starts the wait again). */
@@ -297,12 +317,13 @@ export class SearchController implements ReactiveController {
       this.#committing = false;
     }
     const query = stateToQuery(this.state, this.#options.pageSize());
-    if (!sameQuery(query, this.committed)) {
+    const changed = !sameQuery(query, this.committed);
+    if (changed) {
       this.committed = query;
-      this.#host.requestUpdate();
       if (query) this.#host.dispatchEvent(new StayQueryChangeEvent(query));
     }
     this.#searchIfChanged();
+    if (changed) this.#requestUpdate();
     this.#options.afterCommit?.(this.state);
   }
 
@@ -311,10 +332,13 @@ export class SearchController implements ReactiveController {
     if (this.committed && this.#source) this.#run(this.committed, this.#source);
   }
 
-  /** Fetches `page` of the shown query ahead (the guest shows intent to go there), unless it is fetched already. */
-  prefetch(page: number): void {
+  /**
+   * Fetches `page` of the shown query ahead (the guest shows intent to go there), unless it is fetched already.
+   * Settles once that page has arrived or failed (at once when nothing is fetched ahead).
+   */
+  async prefetch(page: number): Promise<void> {
     const current = this.shown?.query;
-    if (current) this.#fetchAhead({ ...current, page });
+    if (current) await this.#fetchAhead({ ...current, page })?.catch(() => undefined);
   }
 
   /**
@@ -326,17 +350,23 @@ export class SearchController implements ReactiveController {
     if (query) this.#fetchAhead(query);
   }
 
-  #fetchAhead(query: SearchQuery): void {
+  /** Fetches the page of `query` ahead, unless it is fetched already; gives the promise of that page. */
+  #fetchAhead(query: SearchQuery): Promise<SourcePage> | undefined {
     const current = this.shown?.query;
     const source = this.#source;
     // Only while what is shown is what is searched: a change waiting for its answer makes the page moot.
     if (!current || !source || !sameQuery(current, this.committed) || sameQuery(current, query)) return;
     const key = queryKey(query);
-    if (this.#ahead?.key === key && this.#isFresh(this.#ahead)) return;
+    if (this.#ahead?.key === key && this.#isFresh(this.#ahead)) return this.#ahead.promise;
     const promise = pageFrom(source, query);
+    const ahead: PageAhead = { key, promise, askedAt: Date.now() };
     // Used by the search that goes there, or never: a failure here is no failure of the guest's.
-    promise.catch(() => undefined);
-    this.#ahead = { key, promise, askedAt: Date.now() };
+    promise.then(
+      () => (ahead.arrived = true),
+      () => undefined,
+    );
+    this.#ahead = ahead;
+    return promise;
   }
 
   #isFresh(ahead: PageAhead): boolean {
@@ -362,6 +392,14 @@ export class SearchController implements ReactiveController {
     if (this.#releaseIdleWork === undefined) this.#releaseIdleWork = holdIdleWork();
     this.#lastRun = { query, source };
     this.#stopTotal();
+    // A page fetched ahead that has arrived, of a single source that has counted the query (see `#fetch`).
+    const ahead = this.#ahead;
+    this.#answerHere =
+      !!ahead?.arrived &&
+      ahead.key === queryKey(query) &&
+      this.#isFresh(ahead) &&
+      !source.searchPage &&
+      this.#counts.has(countKey(query));
     void this.#task.run([query, source]);
   }
 

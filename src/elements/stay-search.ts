@@ -764,7 +764,7 @@ export class StaySearch extends LocalizedElement {
   // Children
 
   #onPageIntent(event: StayPageIntentEvent): void {
-    this.#search.prefetch(event.page);
+    void this.#search.prefetch(event.page);
   }
 
   #onPageChange(event: StayPageChangeEvent): void {

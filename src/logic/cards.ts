@@ -50,16 +50,14 @@ export function formatMoney(
   currency: string,
   withCents = !isWholeAmount(amount),
 ): string {
-  const code = isCurrencyCode(currency) ? currency : 'EUR';
-  const currencyDigits = numberFormat(locale, { style: 'currency', currency: code }).resolvedOptions()
-    .maximumFractionDigits!;
-  const digits = withCents ? currencyDigits : 0;
-  return numberFormat(locale, {
+  const options: Intl.NumberFormatOptions = {
     style: 'currency',
-    currency: code,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+    currency: isCurrencyCode(currency) ? currency : 'EUR',
+  };
+  // A currency format shows the currency's own cents (two for EUR, none for JPY): no resolvedOptions() to ask them,
+  // as that builds an object at every call (two a card).
+  if (!withCents) options.minimumFractionDigits = options.maximumFractionDigits = 0;
+  return numberFormat(locale, options).format(amount);
 }
 
 /**

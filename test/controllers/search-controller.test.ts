@@ -26,6 +26,8 @@ class SearchTestHost extends LitElement {
   source: SearchSource | undefined;
   debounceMs = 20;
   renders = 0;
+  /** What each render showed: `loading`, `idle` or `failed`. */
+  states: string[] = [];
 
   readonly search = new SearchController(this, {
     initialState: () => this.initial,
@@ -37,6 +39,7 @@ class SearchTestHost extends LitElement {
   override render() {
     this.renders += 1;
     const { shown, pending, failure } = this.search;
+    this.states.push(failure ? 'failed' : pending ? 'loading' : 'idle');
     return html`<p>${failure ? `failed: ${failure.kind}` : pending ? 'loading' : 'idle'}</p>
       <ol>
         ${shown?.items.map((item) => html`<li>${item.id}</li>`)}
@@ -189,6 +192,47 @@ describe('SearchController', () => {
     expect(event.page).to.equal(2);
     expect(recorder.searches, 'nothing asked again').to.have.length(1);
     expect(event.items.map((item) => item.id)).to.deep.equal(expectedIds(data, { arrival, departure }).slice(5, 10));
+  });
+
+  it('shows a page fetched ahead that has arrived in one render, without a loading one first', async () => {
+    const recorder = recordingFetch();
+    const { el, results } = await host(chainClient(recorder.fetch));
+    await results;
+    recorder.reset();
+    await el.search.prefetch(2);
+    expect(recorder.data(), 'the page ahead').to.have.length(1);
+    el.states = [];
+    const next = nextEvent(el, 'stay-results');
+    el.search.change({ page: 2 }, { immediate: true });
+    const event = await next;
+    await el.updateComplete;
+    expect(event.page).to.equal(2);
+    expect(recorder.searches, 'nothing asked again').to.have.length(1);
+    expect(el.states, 'what the renders showed').to.deep.equal(['idle']);
+    expect(el.shadowRoot!.querySelector('li')!.textContent).to.equal(event.items[0]!.id);
+  });
+
+  it('still renders a page fetched ahead that has not arrived as loading', async () => {
+    const held = holdingFetch(
+      (input, init) => window.fetch(input, init),
+      (url) => url.searchParams.get('offset') === '2',
+    );
+    const recorder = recordingFetch(held.fetch);
+    const { el, results } = await host(chainClient(recorder.fetch));
+    await results;
+    let arrived = false;
+    const ahead = el.search.prefetch(2).then(() => (arrived = true));
+    el.states = [];
+    const next = nextEvent(el, 'stay-results');
+    el.search.change({ page: 2 }, { immediate: true });
+    await el.updateComplete;
+    expect(arrived).to.equal(false);
+    expect(el.states).to.deep.equal(['loading']);
+    held.release();
+    await next;
+    await ahead;
+    await el.updateComplete;
+    expect(el.states.at(-1)).to.equal('idle');
   });
 
   it('stops the search when the host is removed, and runs it again when the host is back at once', async () => {
