@@ -1,4 +1,4 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table|first]`: builds, starts the sandbox (with the bundle and its parts) on
+// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table|first|paging]`: builds, starts the sandbox (with the bundle and its parts) on
 // one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
 // figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
@@ -40,12 +40,13 @@ const jsonFile = flag('json');
 const skipBuild = process.argv.includes('--no-build');
 /**
  * `--only table`: the staff table's figures alone (issue 15); `--only first`: the first results alone (widget and
- * baseline, loopback and throttled, with the JavaScript and the requests before them). For comparing two builds in
+ * baseline, loopback and throttled, with the JavaScript and the requests before them); `--only paging`: the page
+ * switches of the cards alone (prefetched and cold, and the long tasks of ten switches). For comparing two builds in
  * the same minute.
  */
 const only = flag('only');
-if (only !== undefined && only !== 'table' && only !== 'first') {
-  throw new Error(`--only ${only}: only "table" and "first" are known`);
+if (only !== undefined && only !== 'table' && only !== 'first' && only !== 'paging') {
+  throw new Error(`--only ${only}: only "table", "first" and "paging" are known`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -541,6 +542,28 @@ async function switchPage(page: Page, how: 'prefetched' | 'cold'): Promise<numbe
   return how === 'prefetched' && atEnd ? undefined : ms;
 }
 
+/**
+ * Page switches on a loaded widget page, prefetched and cold alternately, until `max(runs, 10)` prefetched ones; and
+ * the long tasks (over 50 ms) of the first ten switches.
+ */
+async function pageSwitches(page: Page): Promise<{ prefetched: Spread; cold: Spread; pagingLongTasks: number }> {
+  const samples = Math.max(runs, 10);
+  const prefetched: number[] = [];
+  const cold: number[] = [];
+  const longTasksBefore = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+  let pagingLongTasks = 0;
+  for (let i = 0; prefetched.length < samples && i < samples * 3; i++) {
+    const ms = await switchPage(page, i % 2 ? 'cold' : 'prefetched');
+    if (ms !== undefined) (i % 2 ? cold : prefetched).push(ms);
+    // Over 50 ms during the first ten page switches.
+    if (i === 9) {
+      const longTasksAfter = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
+      pagingLongTasks = longTasksAfter - longTasksBefore;
+    }
+  }
+  return { prefetched: spread(prefetched), cold: spread(cold), pagingLongTasks };
+}
+
 /** Milliseconds from an input event to the next painted frame, measured in the page. */
 async function frameAfter(page: Page, act: () => Promise<void>): Promise<number> {
   // A string, not a function: tsx would wrap the named inner function in a helper the page does not have.
@@ -847,6 +870,43 @@ async function mainTableOnly(started: number): Promise<void> {
   }
 }
 
+/** `--only paging`: the cards' page switches alone, on the same servers, browser set-up and page as the whole run. */
+async function mainPagingOnly(started: number): Promise<void> {
+  const servers = await startServers();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(INIT_SCRIPT);
+    const { page } = await load(context, `${servers.pages}/demo/embed.html?${benchDates()}`, servers.service, false);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    const figures = await pageSwitches(page);
+    console.log(
+      `\nstay-search benchmark, page switches only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
+    );
+    console.log(
+      table([
+        ['page switch, prefetched', describeSpread(figures.prefetched)],
+        ['page switch, cold', describeSpread(figures.cold)],
+        ['long tasks, ten page switches', String(figures.pagingLongTasks)],
+      ]),
+    );
+    console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (jsonFile) {
+      const { prefetched, cold, pagingLongTasks } = figures;
+      await writeFile(
+        jsonFile,
+        `${JSON.stringify({ pageSwitchMs: { prefetched, cold }, longTasks: { paging: pagingLongTasks } }, null, 2)}\n`,
+      );
+      console.log(`bench: wrote ${jsonFile}`);
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await servers.close();
+  }
+}
+
 function day(offset: number): string {
   const date = new Date(Date.now() + offset * 86_400_000);
   return date.toISOString().slice(0, 10);
@@ -914,6 +974,7 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('the build failed');
   }
   if (only === 'table') return void (await mainTableOnly(started));
+  if (only === 'paging') return void (await mainPagingOnly(started));
   console.log('bench: bundle size and parts');
   const bundle = await bundleFigures();
   const filesByName = new Map(builtFiles().map((file) => [file.file, file]));
@@ -1025,20 +1086,7 @@ async function main(): Promise<void> {
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
       const cls = await page.evaluate(() => (window as unknown as BenchWindow).benchCls);
-      const samples = Math.max(runs, 10);
-      const prefetched: number[] = [];
-      const cold: number[] = [];
-      const longTasksBefore = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
-      let pagingLongTasks = 0;
-      for (let i = 0; prefetched.length < samples && i < samples * 3; i++) {
-        const ms = await switchPage(page, i % 2 ? 'cold' : 'prefetched');
-        if (ms !== undefined) (i % 2 ? cold : prefetched).push(ms);
-        // Over 50 ms during the first ten page switches.
-        if (i === 9) {
-          const longTasksAfter = await page.evaluate(() => (window as unknown as BenchWindow).benchLongTasks.length);
-          pagingLongTasks = longTasksAfter - longTasksBefore;
-        }
-      }
+      const { prefetched, cold, pagingLongTasks } = await pageSwitches(page);
 
       // Date picker: open it and move through the days with the arrow keys.
       const dateKeys: number[] = [];
@@ -1075,7 +1123,7 @@ async function main(): Promise<void> {
       for (let i = 10; i < (quick ? 60 : 200); i++) await switchPage(fresh10.page, 'cold');
       const after200 = await heapMb(fresh10.page, context);
       interactions = {
-        pageSwitchMs: { prefetched: spread(prefetched), cold: spread(cold) },
+        pageSwitchMs: { prefetched, cold },
         inputLatencyMs: {
           dates: { p50: percentile(dateKeys, 0.5), p95: percentile(dateKeys, 0.95) },
           filters: { p50: percentile(filterClicks, 0.5), p95: percentile(filterClicks, 0.95) },

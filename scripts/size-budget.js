@@ -18,7 +18,9 @@
 //    forced in script (+81): 35 987 (13 B to spare). Reaching 26 000 needs the
 //    closed date and guests fields' code after their first render and the texts only panels show as parts, not byte golf; see
 //    issue 13's note;
-//  - the entry and every part it can load on demand, together: at most 76 400 bytes (76 200 until session 12's card
+//  - the entry and every part it can load on demand, together: at most 76 500 bytes (76 400 until session 13's
+//    prefetched page switch that scrolls to the results before its pager renders again, so no layout is forced in
+//    script, +25 in the entry: 76 417; 76 200 until session 12's card
 //    built ahead and one-render page switch: 76 280 then; 74 886 in session 8, 75 513 in
 //    session 9 with the desk's fixed column widths and its words for a count that failed (+547) and the widget's first
 //    render in a task of its own (+41), 75 864 in session 10, 76 020 in session 11 with the paint wait and paging
@@ -33,7 +35,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 export const ENTRY_BUDGET_GZIP_BYTES = 36_300;
-export const TOTAL_BUDGET_GZIP_BYTES = 76_400;
+export const TOTAL_BUDGET_GZIP_BYTES = 76_500;
 
 const dist = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);

@@ -95,6 +95,8 @@ export interface SearchControllerOptions {
   /**
    * A result set is about to be rendered: the host still shows the last state, laid out in the last frame. Scrolling
    * to where the results will show costs no layout here; after the render it would lay out the new page at once.
+   * Called as the answer arrives, or, when it is here already (a page fetched ahead), at once in the commit, before
+   * anything else of that commit renders (the pager's own page would leave the layout to be done again).
    */
   onShowing?: () => void;
   /** A result set has been rendered by the host; `stay-results` fires once this settles (focus). */
@@ -204,6 +206,8 @@ export class SearchController implements ReactiveController {
    * (the cards marked busy, the pager back on the shown page) would be replaced before any frame showed it.
    */
   #answerHere = false;
+  /** `onShowing` was called for the search under way already, in its commit (its answer was here). */
+  #showingCalled = false;
 
   constructor(host: SearchHost, options: SearchControllerOptions) {
     this.#host = host;
@@ -400,6 +404,8 @@ export class SearchController implements ReactiveController {
       this.#isFresh(ahead) &&
       !source.searchPage &&
       this.#counts.has(countKey(query));
+    this.#showingCalled = this.#answerHere;
+    if (this.#answerHere) this.#options.onShowing?.();
     void this.#task.run([query, source]);
   }
 
@@ -456,7 +462,8 @@ export class SearchController implements ReactiveController {
   }
 
   async #show(result: ResultSet): Promise<void> {
-    this.#options.onShowing?.();
+    if (!this.#showingCalled) this.#options.onShowing?.();
+    this.#showingCalled = false;
     this.shown = result;
     this.#host.requestUpdate();
     await this.#host.updateComplete;

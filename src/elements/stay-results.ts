@@ -258,14 +258,14 @@ export class StayResults extends LocalizedElement {
     this.#repeat = !this.#repeat;
   }
 
-  /** The live region's words for the last search or page, in the current language. */
-  #announcement(locale: string): string {
+  /** The live region's words for the last search or page, in the current language; `range` is `#rangeText`'s. */
+  #announcement(locale: string, range: string | undefined): string {
     const announced = this.#announced;
     if (!announced) return '';
     const t = messagesFor(resultsMessages, locale);
     const { count } = announced;
     const text =
-      (announced.paged && this.#rangeText(locale)) ||
+      (announced.paged && range) ||
       (count ? phrase(t.found, locale, count, phrase(t.count, locale, count)) : t.noneFound);
     return this.#repeat ? `${text}\u00a0` : text;
   }
@@ -422,6 +422,8 @@ export class StayResults extends LocalizedElement {
     const locale = resolveLocale(this);
     const t = messagesFor(resultsMessages, locale);
     const { items, status, query } = this;
+    // Once a render: a range format builds the language's range rules anew at every call.
+    const range = this.#rangeText(locale);
     let view;
     // "Accommodations" until there are cards to count; a site styles it through `::part(heading)`.
     let heading: unknown = t.heading;
@@ -435,7 +437,7 @@ export class StayResults extends LocalizedElement {
     } else if (items.length) {
       const nights = nightsBetween(query?.arrival, query?.departure);
       const partySize = Number.isFinite(this.partySize) ? this.partySize : query && partySizeOf(query);
-      heading = this.#rangeText(locale) ?? phrase(t.count, locale, this.#count);
+      heading = range ?? phrase(t.count, locale, this.#count);
       // The search the cards belong to, whatever its page: paging alone builds no card again.
       const searched = JSON.stringify({ ...query, page: undefined });
 
@@ -484,7 +486,7 @@ export class StayResults extends LocalizedElement {
         // Isolated: the widget's languages are written left to right, also on a right-to-left page.
         view ? html`<h2 part="heading" tabindex="-1"><bdi>${heading}</bdi></h2>${view}` : nothing
       }
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement(locale)}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.#announcement(locale, range)}</div>
     `;
   }
 }

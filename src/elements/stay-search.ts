@@ -664,11 +664,15 @@ export class StaySearch extends LocalizedElement {
     );
   }
 
-  /** Applies a change and searches after the debounce (or at once), recorded in the history by `kind`. */
-  #change(changes: Partial<SearchState>, kind: ChangeKind, immediate = false): void {
+  /**
+   * Applies a change and searches after the debounce (or at once), recorded in the history by `kind`. With
+   * `focusResults`, the results' heading takes focus when they show (decided before the search starts: a page
+   * fetched ahead shows in this very call's task).
+   */
+  #change(changes: Partial<SearchState>, kind: ChangeKind, immediate = false, focusResults = 'page' in changes): void {
     // Focus follows a page change only while it is the newest change: a newer search (another filter, sort or date)
     // that overtakes it leaves focus where the guest is.
-    this.#focusAfterPaging = 'page' in changes;
+    this.#focusAfterPaging = focusResults;
     const entry = historyEntryFor(kind, this.#entryKind);
     if (entry === 'push') this.#entryKind = kind;
     // Changes searched together make one entry, a new one if any of them asked for it.
@@ -769,16 +773,15 @@ export class StaySearch extends LocalizedElement {
 
   #onPageChange(event: StayPageChangeEvent): void {
     event.stopPropagation();
-    this.#change({ page: event.page }, 'page', true);
     // In the grid, focus stays on the cell staff are on: PageUp/PageDown again goes on paging.
-    if (event.target instanceof Element && event.target.localName === 'stay-table') this.#focusAfterPaging = false;
+    const inGrid = event.target instanceof Element && event.target.localName === 'stay-table';
+    this.#change({ page: event.page }, 'page', true, !inGrid);
   }
 
   #onSortChange(event: StaySortChangeEvent): void {
     event.stopPropagation();
-    this.#change({ sorts: event.sorts, page: 1 }, 'sort', true);
     // Focus stays on the header that sorted (Enter again reverses it), as it stays in the grid after paging.
-    this.#focusAfterPaging = false;
+    this.#change({ sorts: event.sorts, page: 1 }, 'sort', true, false);
   }
 
   #onSortIntent(event: StaySortIntentEvent): void {

@@ -28,12 +28,15 @@ class SearchTestHost extends LitElement {
   renders = 0;
   /** What each render showed: `loading`, `idle` or `failed`. */
   states: string[] = [];
+  /** The page shown (0: none) each time the host was told an answer is about to render (`onShowing`). */
+  showings: number[] = [];
 
   readonly search = new SearchController(this, {
     initialState: () => this.initial,
     pageSize: () => 5,
     debounceMs: () => this.debounceMs,
     onCommit: () => this.search.setSource(this.source),
+    onShowing: () => this.showings.push(this.search.shown?.query.page ?? 0),
   });
 
   override render() {
@@ -210,6 +213,25 @@ describe('SearchController', () => {
     expect(recorder.searches, 'nothing asked again').to.have.length(1);
     expect(el.states, 'what the renders showed').to.deep.equal(['idle']);
     expect(el.shadowRoot!.querySelector('li')!.textContent).to.equal(event.items[0]!.id);
+  });
+
+  it('tells the host of a page fetched ahead as it is chosen, before anything renders; of others as they arrive', async () => {
+    const { el, results } = await host(chainClient(window.fetch));
+    await results;
+    await el.search.prefetch(2);
+    el.showings = [];
+    let next = nextEvent(el, 'stay-results');
+    el.search.change({ page: 2 }, { immediate: true });
+    expect(el.showings, 'in the change itself, while page 1 shows').to.deep.equal([1]);
+    await next;
+    await el.updateComplete;
+    expect(el.showings, 'once').to.deep.equal([1]);
+
+    next = nextEvent(el, 'stay-results');
+    el.search.change({ page: 1 }, { immediate: true });
+    expect(el.showings, 'nothing yet for a page not fetched ahead').to.deep.equal([1]);
+    await next;
+    expect(el.showings, 'as its answer arrived, while page 2 showed').to.deep.equal([1, 2]);
   });
 
   it('still renders a page fetched ahead that has not arrived as loading', async () => {
