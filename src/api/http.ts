@@ -39,45 +39,6 @@ export function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Prom
   });
 }
 
-/** An answer's text, and its JSON when it was already parsed (`undefined`: not yet). */
-interface Body {
-  text: string;
-  json?: unknown;
-}
-
-/**
- * The answer's text, as soon as the bytes its `Content-Length` announces have arrived and parse as JSON: the browser
- * says that the body has ended a task or two after its last bytes (1–3 ms on a busy machine), and a search's rows
- * wait for that. Otherwise (no length, a compressed answer whose length counts other bytes, a text that does not
- * parse there) it is read to its end, as `text()` does.
- */
-async function readBody(response: Response): Promise<Body> {
-  const length = Number(response.headers.get('content-length'));
-  // Locked by a reader, the body could no longer be read by `text()`: one is taken only with a length to count to.
-  const reader = length && response.body ? response.body.getReader() : undefined;
-  if (!reader) return { text: await response.text() };
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { text: text + decoder.decode() };
-    bytes += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-    if (bytes !== length) continue;
-    try {
-      const json: unknown = JSON.parse(text);
-      // The rest of the stream is its end: read on, unawaited, so the response is consumed as `text()` would.
-      void (async () => {
-        while (!(await reader.read()).done);
-      })().catch(() => undefined);
-      return { text, json };
-    } catch {
-      // Not the whole answer (a compressed one): read on.
-    }
-  }
-}
-
 async function attempt(
   { fetch: send = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: Transport,
   url: string,
@@ -92,13 +53,13 @@ async function attempt(
       headers: { Accept: 'application/json', ...init.headers },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    const body = await readBody(response);
+    const body = await response.text();
     if (!response.ok) {
       // A Retry-After date counts from the service's own clock when the page may read its `Date` header.
       const serviceNow = parseHttpDate(response.headers.get('date') ?? '');
-      throw errorFromResponse(response.status, body.text, response.headers.get('retry-after'), serviceNow);
+      throw errorFromResponse(response.status, body, response.headers.get('retry-after'), serviceNow);
     }
-    return 'json' in body ? body.json : (JSON.parse(body.text) as unknown);
+    return JSON.parse(body) as unknown;
   } catch (error) {
     const kind: ApiErrorKind = signal?.aborted
       ? 'aborted'

@@ -9,7 +9,6 @@ import {
   type StayClient,
 } from '../../src/api/index.js';
 import { SANDBOX_URL, isolatedSandbox, sandboxPost } from '../helpers/sandbox.js';
-import { waitUntil } from '../helpers/wait.js';
 
 interface DataAccommodation {
   id: string;
@@ -27,74 +26,6 @@ interface SandboxData {
 
 let data: SandboxData;
 let stay: SearchQuery;
-
-describe('reading an answer', () => {
-  it('takes the answer once the bytes its Content-Length announces are in, before the stream ends', async () => {
-    const held = heldOpenFetch();
-    let results: Accommodation[] | undefined;
-    void chain({ fetch: held.fetch })
-      .search({ ...stay, limit: 5 })
-      .then((found) => (results = found));
-    await waitUntil(() => results, 'the answer waited for the end of its stream');
-    expect(results).to.have.length(5);
-    expect(held.ended).to.equal(false);
-    held.end();
-  });
-
-  it('reads an answer that announces no length to its end', async () => {
-    const client = chain({
-      fetch: async (input: string, init: RequestInit) => {
-        const response = await fetch(input, init);
-        // A body of a string, as a page's fetch wrapper makes: no Content-Length header.
-        return new Response(await response.text(), { status: response.status });
-      },
-    });
-    expect(await client.search({ ...stay, limit: 5 })).to.have.length(5);
-  });
-
-  it('reads an answer whose Content-Length counts other bytes (a compressed one) to its end', async () => {
-    const client = chain({
-      fetch: async (input: string, init: RequestInit) => {
-        const response = await fetch(input, init);
-        const text = await response.text();
-        // What a gzip answer looks like to the page: its length header counts fewer bytes than it decodes to.
-        const headers = new Headers(response.headers);
-        headers.set('content-length', String(Math.floor(text.length / 2)));
-        return new Response(text, { status: response.status, headers });
-      },
-    });
-    expect(await client.search({ ...stay, limit: 5 })).to.have.length(5);
-  });
-});
-
-/**
- * The real fetch, its answer's bytes passed on with their `Content-Length` in one piece, and the stream held open
- * (not ended) until `end()`: as the browser hands over a body whose end it has not reported yet.
- */
-function heldOpenFetch() {
-  let close: (() => void) | undefined;
-  const held = {
-    ended: false,
-    end: () => close?.(),
-    fetch: async (input: string, init: RequestInit) => {
-      const response = await fetch(input, init);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes);
-          close = () => {
-            held.ended = true;
-            controller.close();
-          };
-        },
-      });
-      const headers = new Headers(response.headers);
-      headers.set('content-length', String(bytes.byteLength));
-      return new Response(body, { status: response.status, headers });
-    },
-  };
-  return held;
-}
 
 function isoDay(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
