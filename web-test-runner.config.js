@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsImport } from 'tsx/esm/api';
@@ -69,6 +71,15 @@ async function strictCspHeader(context, next) {
 }
 
 const rootDir = new URL('.', import.meta.url).pathname;
+
+// The pure-logic specs run together in one page (test/logic/pure-logic.test.ts): a spec it does not import would never
+// run in `npm test`.
+const pureLogicSuite = 'test/logic/pure-logic.test.ts';
+const pureLogicImports = readFileSync(join(rootDir, pureLogicSuite), 'utf8');
+const unlistedSpecs = readdirSync(join(rootDir, 'test/logic')).filter(
+  (name) => name.endsWith('.spec.ts') && !pureLogicImports.includes(`'./${name.replace(/\.ts$/, '.js')}'`),
+);
+if (unlistedSpecs.length) throw new Error(`${pureLogicSuite} does not import ${unlistedSpecs.join(', ')}`);
 
 // The slowest files start first, and the ones that mostly wait (WebKit's history limit in the random-input files) beside
 // ones that keep a core busy: a long file that starts last is a run's tail, while the other browser process idles.
