@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsImport } from 'tsx/esm/api';
@@ -72,14 +72,17 @@ async function strictCspHeader(context, next) {
 
 const rootDir = new URL('.', import.meta.url).pathname;
 
-// The pure-logic specs run together in one page (test/logic/pure-logic.test.ts): a spec it does not import would never
+// Pure specs (`*.spec.ts`: no DOM state, history, storage or sandbox) share a page: each directory's `*.test.ts`
+// suite imports them (test/logic/pure-logic.test.ts, test/api/pure-api.test.ts). A spec no suite imports would never
 // run in `npm test`.
-const pureLogicSuite = 'test/logic/pure-logic.test.ts';
-const pureLogicImports = readFileSync(join(rootDir, pureLogicSuite), 'utf8');
-const unlistedSpecs = readdirSync(join(rootDir, 'test/logic')).filter(
-  (name) => name.endsWith('.spec.ts') && !pureLogicImports.includes(`'./${name.replace(/\.ts$/, '.js')}'`),
-);
-if (unlistedSpecs.length) throw new Error(`${pureLogicSuite} does not import ${unlistedSpecs.join(', ')}`);
+const testFiles = readdirSync(join(rootDir, 'test'), { recursive: true }).map((path) => join('test', String(path)));
+const unlistedSpecs = testFiles.filter((spec) => {
+  if (!spec.endsWith('.spec.ts')) return false;
+  const suites = testFiles.filter((file) => file.endsWith('.test.ts') && dirname(file) === dirname(spec));
+  const specImport = `'./${basename(spec).replace(/\.ts$/, '.js')}'`;
+  return !suites.some((suite) => readFileSync(join(rootDir, suite), 'utf8').includes(specImport));
+});
+if (unlistedSpecs.length) throw new Error(`no test file beside them imports ${unlistedSpecs.join(', ')}`);
 
 // The slowest files start first, and the ones that mostly wait (WebKit's history limit in the random-input files) beside
 // ones that keep a core busy: a long file that starts last is a run's tail, while the other browser process idles.
