@@ -132,7 +132,19 @@ export default {
   testsStartTimeout: 120_000,
   testsFinishTimeout: 240_000,
   plugins: [
-    prebundlePlugin({ packages: ['date-fns'], rootDir }),
+    prebundlePlugin({
+      packages: [
+        { specifier: 'date-fns' },
+        {
+          specifier: '@open-wc/testing',
+          // Lit, the test runner's commands and its socket: one copy a page, shared with the widget and the tests.
+          // chai-a11y-axe stays as it is: it loads axe-core when a test first checks accessibility, through a
+          // `require` when there is one, which a bundle would define.
+          external: [/^lit(-html|-element)?($|\/)/, /^@lit\//, /^@web\//, /^\/__web-dev-server/, /^chai-a11y-axe/],
+        },
+      ],
+      rootDir,
+    }),
     engineCommandsPlugin(),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: new URL('./tsconfig.json', import.meta.url).pathname }),
     (await import('./test/commands/accessibility-tree-plugin.js')).accessibilityTreePlugin(),
