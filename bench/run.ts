@@ -159,6 +159,12 @@ async function embedPage(service: string): Promise<string> {
     .replace(/<stay-search(?![^>]*base-url)([^>]*)>/g, `<stay-search base-url="${service}"$1>`);
 }
 
+/** The widget on the baseline's own page (see bench/plain.html). */
+async function plainPage(service: string): Promise<string> {
+  const html = await readFile(join(ROOT, 'bench/plain.html'), 'utf8');
+  return html.replaceAll('https://SERVICE', service);
+}
+
 interface Servers {
   service: string;
   pages: string;
@@ -177,10 +183,9 @@ async function startServers(): Promise<Servers> {
   const service = await listen(serviceServer);
   const pageServer = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    if (path === '/demo/embed.html') {
-      void embedPage(service).then((html) =>
-        send(req, res, TYPES['.html'], html, { 'cache-control': 'no-store' }, path),
-      );
+    const page = path === '/demo/embed.html' ? embedPage : path === '/bench/plain.html' ? plainPage : undefined;
+    if (page) {
+      void page(service).then((html) => send(req, res, TYPES['.html'], html, { 'cache-control': 'no-store' }, path));
       return;
     }
     if (!/^\/(demo|bench|dist)\//.test(path)) return void res.writeHead(404).end();
@@ -917,10 +922,14 @@ function table(rows: [string, string][]): string {
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n');
 }
 
-/** The first loads' times (ms), widget and baseline alternately, plain and throttled. */
+/**
+ * The first loads' times (ms), widget and baseline alternately, plain and throttled; `widgetOnPlainPage`: the widget
+ * on the baseline's own page, not throttled.
+ */
 interface FirstResultsTimes {
   widget: number[];
   baseline: number[];
+  widgetOnPlainPage: number[];
   widgetThrottled: number[];
   baselineThrottled: number[];
 }
@@ -931,11 +940,13 @@ function firstResultsFigures(times: FirstResultsTimes, scripts: string[], filesB
   const baseline = spread(times.baseline);
   const widgetThrottled = spread(times.widgetThrottled);
   const baselineThrottled = spread(times.baselineThrottled);
+  const widgetOnPlainPage = spread(times.widgetOnPlainPage);
   return {
     firstResults: {
       widgetMs: widget,
       baselineMs: baseline,
       ratio: ratioOf(widget, baseline),
+      plainPage: { widgetMs: widgetOnPlainPage, ratio: ratioOf(widgetOnPlainPage, baseline) },
       throttled: {
         widgetMs: widgetThrottled,
         baselineMs: baselineThrottled,
@@ -960,6 +971,8 @@ function firstResultsLines({ firstResults }: ReturnType<typeof firstResultsFigur
     ['first results, widget', describeSpread(firstResults.widgetMs)],
     ['first results, baseline', describeSpread(firstResults.baselineMs)],
     ['  ratio', String(firstResults.ratio)],
+    ["first results, widget on the baseline's page", describeSpread(firstResults.plainPage.widgetMs)],
+    ['  ratio', String(firstResults.plainPage.ratio)],
     ['first results, throttled widget', describeSpread(firstResults.throttled.widgetMs)],
     ['first results, throttled baseline', describeSpread(firstResults.throttled.baselineMs)],
     ['  ratio', String(firstResults.throttled.ratio)],
@@ -987,6 +1000,7 @@ async function main(): Promise<void> {
     const departure = day(37);
     const dates = `stay_arrival=${arrival}&stay_departure=${departure}`;
     const widgetUrl = `${servers.pages}/demo/embed.html?${dates}`;
+    const plainUrl = `${servers.pages}/bench/plain.html?${dates}`;
     const baselineUrl = `${servers.pages}/bench/baseline.html?service=${encodeURIComponent(servers.service)}&arrival=${arrival}&departure=${departure}`;
     const tableUrl = `${servers.pages}/bench/table.html?service=${encodeURIComponent(servers.service)}&${dates}`;
     const appUrl = () =>
@@ -1008,12 +1022,19 @@ async function main(): Promise<void> {
 
     // First results, widget and baseline alternately, plain and throttled; one warm-up round first.
     console.log(`bench: first results, ${runs} runs after a warm-up`);
-    const times: FirstResultsTimes = { widget: [], baseline: [], widgetThrottled: [], baselineThrottled: [] };
+    const times: FirstResultsTimes = {
+      widget: [],
+      baseline: [],
+      widgetOnPlainPage: [],
+      widgetThrottled: [],
+      baselineThrottled: [],
+    };
     let publicKey: LoadResult['requests'] | undefined;
     let scriptsBeforeResults: string[] | undefined;
     for (let run = 0; run <= runs; run++) {
       const widget = await once(widgetUrl, false);
       const baseline = await once(baselineUrl, false);
+      const widgetOnPlainPage = await once(plainUrl, false);
       const widgetThrottled = await once(widgetUrl, true);
       const baselineThrottled = await once(baselineUrl, true);
       if (run === 0) continue;
@@ -1021,6 +1042,7 @@ async function main(): Promise<void> {
       scriptsBeforeResults ??= widget.scripts;
       times.widget.push(widget.firstMs);
       times.baseline.push(baseline.firstMs);
+      times.widgetOnPlainPage.push(widgetOnPlainPage.firstMs);
       times.widgetThrottled.push(widgetThrottled.firstMs);
       times.baselineThrottled.push(baselineThrottled.firstMs);
     }
