@@ -1,11 +1,11 @@
-// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table|first|paging]`: builds, starts the sandbox (with the bundle and its parts) on
+// `npm run bench [-- --runs N] [--quick] [--json FILE] [--only table|first|paging] [--compare DIR]`: builds, starts the sandbox (with the bundle and its parts) on
 // one loopback origin and the pages on another, drives Debian's Chromium through playwright-core, and prints the
 // figures of issues 8 and 13. Timings are medians over N runs (15 by default, 3 with --quick) after one warm-up run, min and max beside.
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arch, cpus, totalmem } from 'node:os';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -47,6 +47,17 @@ const skipBuild = process.argv.includes('--no-build');
 const only = flag('only');
 if (only !== undefined && only !== 'table' && only !== 'first' && only !== 'paging') {
   throw new Error(`--only ${only}: only "table", "first" and "paging" are known`);
+}
+/**
+ * `--only first --compare DIR`: a second build's script-tag files (a copy of another commit's `dist/`) loaded on the
+ * campsite page in the same rounds as this one, alternately, loopback and throttled. Two builds measured minutes apart
+ * differ by up to ±25 ms here from the machine alone; paired in each round, the machine's drift cancels out.
+ */
+const compareFlag = flag('compare');
+const compareDir = compareFlag === undefined ? undefined : resolve(compareFlag);
+if (compareDir !== undefined && only !== 'first') throw new Error('--compare goes with --only first');
+if (compareDir !== undefined && !existsSync(join(compareDir, 'stay-search.js'))) {
+  throw new Error(`--compare ${compareFlag}: no stay-search.js there (copy another build's dist/ folder)`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -124,9 +135,10 @@ async function sendFile(
   res: ServerResponse,
   path: string,
   headers: Record<string, string> = {},
+  root = ROOT,
 ): Promise<void> {
-  const file = normalize(join(ROOT, path));
-  if (!file.startsWith(ROOT) || !existsSync(file)) {
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root) || !existsSync(file)) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     return;
   }
@@ -147,13 +159,13 @@ async function sendFile(
  * Without the page's `types` and `tag-groups` filters, so that the figures stay comparable with those taken before
  * the page had them (bench-before.json).
  */
-async function embedPage(service: string): Promise<string> {
+async function embedPage(service: string, bundleFolder = 'dist'): Promise<string> {
   const html = await readFile(join(ROOT, 'demo/embed.html'), 'utf8');
   return html
     .replace(/\s(types|tag-groups)=(["'])[\s\S]*?\2/g, '')
     .replace(
       /<script type="module" src="\.\/embed\.ts"><\/script>/,
-      `<script type="module" src="${service}/dist/stay-search.js"></script>`,
+      `<script type="module" src="${service}/${bundleFolder}/stay-search.js"></script>`,
     )
     .replace(/<stay-search([^>]*)page-size="\d+"/g, '<stay-search$1page-size="20"')
     .replace(/<stay-search(?![^>]*base-url)([^>]*)>/g, `<stay-search base-url="${service}"$1>`);
@@ -164,6 +176,9 @@ async function plainPage(service: string): Promise<string> {
   const html = await readFile(join(ROOT, 'bench/plain.html'), 'utf8');
   return html.replaceAll('https://SERVICE', service);
 }
+
+/** Where the service origin serves the `--compare` build, beside `dist/`. */
+const COMPARED_FOLDER = 'dist-compared';
 
 interface Servers {
   service: string;
@@ -178,11 +193,22 @@ async function startServers(): Promise<Servers> {
   const serviceServer = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path.startsWith('/dist/')) return void sendFile(req, res, path, { 'access-control-allow-origin': '*' });
+    if (compareDir !== undefined && path.startsWith(`/${COMPARED_FOLDER}/`)) {
+      const file = path.slice(COMPARED_FOLDER.length + 1);
+      return void sendFile(req, res, file, { 'access-control-allow-origin': '*' }, compareDir);
+    }
     void listener(req, res);
   });
   const service = await listen(serviceServer);
   const pageServer = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    const [pathPart, search = ''] = (req.url ?? '/').split('?');
+    const path = decodeURIComponent(pathPart);
+    if (path === '/demo/embed.html' && new URLSearchParams(search).has('compared')) {
+      void embedPage(service, COMPARED_FOLDER).then((html) =>
+        send(req, res, TYPES['.html'], html, { 'cache-control': 'no-store' }, `${path}?compared`),
+      );
+      return;
+    }
     const page = path === '/demo/embed.html' ? embedPage : path === '/bench/plain.html' ? plainPage : undefined;
     if (page) {
       void page(service).then((html) => send(req, res, TYPES['.html'], html, { 'cache-control': 'no-store' }, path));
@@ -965,6 +991,42 @@ function firstResultsFigures(times: FirstResultsTimes, scripts: string[], filesB
 
 const describeSpread = (value: Spread) => `${value.median} ms (min ${value.min}, max ${value.max})`;
 
+/** `--compare`: the compared build's first results on the campsite page, in the same rounds as this build's. */
+interface ComparedTimes {
+  widget: number[];
+  widgetThrottled: number[];
+}
+
+/**
+ * The compared build's medians and, round by round, its time minus this build's (negative: the compared build was
+ * faster), with the rounds it was faster in.
+ */
+function comparedFigures(times: FirstResultsTimes, compared: ComparedTimes, dir: string) {
+  const paired = (own: number[], other: number[]) => ({
+    differenceMs: spread(other.map((value, i) => value - own[i])),
+    fasterRounds: other.filter((value, i) => value < own[i]).length,
+    rounds: other.length,
+  });
+  return {
+    dir,
+    widgetMs: spread(compared.widget),
+    throttledWidgetMs: spread(compared.widgetThrottled),
+    loopback: paired(times.widget, compared.widget),
+    throttled: paired(times.widgetThrottled, compared.widgetThrottled),
+  };
+}
+
+function comparedLines(compare: ReturnType<typeof comparedFigures>): [string, string][] {
+  const difference = ({ differenceMs, fasterRounds, rounds }: ReturnType<typeof comparedFigures>['loopback']) =>
+    `${describeSpread(differenceMs)}; faster in ${fasterRounds} of ${rounds} rounds`;
+  return [
+    [`compared build (${compare.dir}), widget`, describeSpread(compare.widgetMs)],
+    ['  compared − this build, each round', difference(compare.loopback)],
+    ['compared build, throttled widget', describeSpread(compare.throttledWidgetMs)],
+    ['  compared − this build, each round', difference(compare.throttled)],
+  ];
+}
+
 /** The lines of the first results in the printed summary. */
 function firstResultsLines({ firstResults }: ReturnType<typeof firstResultsFigures>): [string, string][] {
   return [
@@ -1031,13 +1093,26 @@ async function main(): Promise<void> {
     };
     let publicKey: LoadResult['requests'] | undefined;
     let scriptsBeforeResults: string[] | undefined;
+    const compared: ComparedTimes = { widget: [], widgetThrottled: [] };
+    const comparedUrl = `${widgetUrl}&compared`;
+    // This build and the compared one, the compared first in every other round, so neither always comes second.
+    const pair = async (throttled: boolean, comparedFirst: boolean) => {
+      if (compareDir === undefined) return { own: await once(widgetUrl, throttled) };
+      const first = await once(comparedFirst ? comparedUrl : widgetUrl, throttled);
+      const second = await once(comparedFirst ? widgetUrl : comparedUrl, throttled);
+      return comparedFirst ? { own: second, other: first } : { own: first, other: second };
+    };
     for (let run = 0; run <= runs; run++) {
-      const widget = await once(widgetUrl, false);
+      const { own: widget, other: widgetCompared } = await pair(false, run % 2 === 1);
       const baseline = await once(baselineUrl, false);
       const widgetOnPlainPage = await once(plainUrl, false);
-      const widgetThrottled = await once(widgetUrl, true);
+      const { own: widgetThrottled, other: widgetComparedThrottled } = await pair(true, run % 2 === 0);
       const baselineThrottled = await once(baselineUrl, true);
       if (run === 0) continue;
+      if (widgetCompared && widgetComparedThrottled) {
+        compared.widget.push(widgetCompared.firstMs);
+        compared.widgetThrottled.push(widgetComparedThrottled.firstMs);
+      }
       publicKey ??= widgetThrottled.requests;
       scriptsBeforeResults ??= widget.scripts;
       times.widget.push(widget.firstMs);
@@ -1047,7 +1122,11 @@ async function main(): Promise<void> {
       times.baselineThrottled.push(baselineThrottled.firstMs);
     }
     if (only === 'first') {
-      const figures = { ...firstResultsFigures(times, scriptsBeforeResults!, filesByName), requests: { publicKey } };
+      const figures = {
+        ...firstResultsFigures(times, scriptsBeforeResults!, filesByName),
+        requests: { publicKey },
+        ...(compareDir !== undefined && { compare: comparedFigures(times, compared, compareDir) }),
+      };
       console.log(
         `\nstay-search benchmark, first results only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
       );
@@ -1059,6 +1138,7 @@ async function main(): Promise<void> {
           ],
           ...firstResultsLines(figures),
           ['requests before results, public key', `${publicKey!.count} (depth ${publicKey!.depth})`],
+          ...(figures.compare ? comparedLines(figures.compare) : []),
         ]),
       );
       console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
