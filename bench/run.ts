@@ -49,13 +49,16 @@ if (only !== undefined && only !== 'table' && only !== 'first' && only !== 'pagi
   throw new Error(`--only ${only}: only "table", "first" and "paging" are known`);
 }
 /**
- * `--only first --compare DIR`: a second build's script-tag files (a copy of another commit's `dist/`) loaded on the
- * campsite page in the same rounds as this one, alternately, loopback and throttled. Two builds measured minutes apart
- * differ by up to ±25 ms here from the machine alone; paired in each round, the machine's drift cancels out.
+ * `--only first|paging --compare DIR`: a second build's script-tag files (a copy of another commit's `dist/`) on the
+ * campsite page beside this build's, alternately: first results in the same rounds, loopback and throttled; page
+ * switches one on each page in turn. Two builds measured minutes apart differ by up to ±25 ms here from the machine
+ * alone; paired in each round, the machine's drift cancels out.
  */
 const compareFlag = flag('compare');
 const compareDir = compareFlag === undefined ? undefined : resolve(compareFlag);
-if (compareDir !== undefined && only !== 'first') throw new Error('--compare goes with --only first');
+if (compareDir !== undefined && only !== 'first' && only !== 'paging') {
+  throw new Error('--compare goes with --only first or --only paging');
+}
 if (compareDir !== undefined && !existsSync(join(compareDir, 'stay-search.js'))) {
   throw new Error(`--compare ${compareFlag}: no stay-search.js there (copy another build's dist/ folder)`);
 }
@@ -595,6 +598,34 @@ async function pageSwitches(page: Page): Promise<{ prefetched: Spread; cold: Spr
   return { prefetched: spread(prefetched), cold: spread(cold), pagingLongTasks };
 }
 
+/**
+ * `--only paging --compare`: page switches on this build's page and the compared build's in turn (the compared one
+ * first every other time), prefetched and cold alternately, until `max(runs, 10)` prefetched pairs; each page is
+ * brought to the front for its switch.
+ */
+async function pagedPairs(own: Page, other: Page) {
+  const samples = Math.max(runs, 10);
+  const pairs = {
+    prefetched: { own: [] as number[], other: [] as number[] },
+    cold: { own: [] as number[], other: [] as number[] },
+  };
+  for (let i = 0; pairs.prefetched.own.length < samples && i < samples * 3; i++) {
+    const how = i % 2 ? 'cold' : 'prefetched';
+    const switchOn = async (page: Page) => {
+      await page.bringToFront();
+      return switchPage(page, how);
+    };
+    const otherFirst = i % 4 >= 2;
+    const first = await switchOn(otherFirst ? other : own);
+    const second = await switchOn(otherFirst ? own : other);
+    const [ownMs, otherMs] = otherFirst ? [second, first] : [first, second];
+    if (ownMs === undefined || otherMs === undefined) continue;
+    pairs[how].own.push(ownMs);
+    pairs[how].other.push(otherMs);
+  }
+  return pairs;
+}
+
 /** Milliseconds from an input event to the next painted frame, measured in the page. */
 async function frameAfter(page: Page, act: () => Promise<void>): Promise<number> {
   // A string, not a function: tsx would wrap the named inner function in a helper the page does not have.
@@ -909,9 +940,44 @@ async function mainPagingOnly(started: number): Promise<void> {
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(INIT_SCRIPT);
-    const { page } = await load(context, `${servers.pages}/demo/embed.html?${benchDates()}`, servers.service, false);
-    await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    const settled = async (url: string) => {
+      const { page } = await load(context, url, servers.service, false);
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+      return page;
+    };
+    const pageUrl = `${servers.pages}/demo/embed.html?${benchDates()}`;
+    const page = await settled(pageUrl);
+    if (compareDir !== undefined) {
+      const pairs = await pagedPairs(page, await settled(`${pageUrl}&compared`));
+      const compare = {
+        dir: compareDir,
+        prefetched: {
+          ownMs: spread(pairs.prefetched.own),
+          ...pairedDifference(pairs.prefetched.own, pairs.prefetched.other),
+        },
+        cold: { ownMs: spread(pairs.cold.own), ...pairedDifference(pairs.cold.own, pairs.cold.other) },
+      };
+      console.log(
+        `\nstay-search benchmark, page switches of two builds · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      );
+      const difference = ({ differenceMs, fasterRounds, rounds }: ReturnType<typeof pairedDifference>) =>
+        `${describeSpread(differenceMs)}; faster in ${fasterRounds} of ${rounds}`;
+      console.log(
+        table([
+          ['page switch, prefetched, this build', describeSpread(compare.prefetched.ownMs)],
+          [`  compared build (${compareDir}) − this, each pair`, difference(compare.prefetched)],
+          ['page switch, cold, this build', describeSpread(compare.cold.ownMs)],
+          ['  compared build − this, each pair', difference(compare.cold)],
+        ]),
+      );
+      console.log(`\nbench: done in ${Math.round((Date.now() - started) / 1000)} s`);
+      if (jsonFile) {
+        await writeFile(jsonFile, `${JSON.stringify({ compare }, null, 2)}\n`);
+        console.log(`bench: wrote ${jsonFile}`);
+      }
+      return;
+    }
     const figures = await pageSwitches(page);
     console.log(
       `\nstay-search benchmark, page switches only · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${runs} runs${quick ? ' (quick)' : ''}`,
@@ -1002,22 +1068,26 @@ interface ComparedTimes {
  * faster), with the rounds it was faster in.
  */
 function comparedFigures(times: FirstResultsTimes, compared: ComparedTimes, dir: string) {
-  const paired = (own: number[], other: number[]) => ({
-    differenceMs: spread(other.map((value, i) => value - own[i])),
-    fasterRounds: other.filter((value, i) => value < own[i]).length,
-    rounds: other.length,
-  });
   return {
     dir,
     widgetMs: spread(compared.widget),
     throttledWidgetMs: spread(compared.widgetThrottled),
-    loopback: paired(times.widget, compared.widget),
-    throttled: paired(times.widgetThrottled, compared.widgetThrottled),
+    loopback: pairedDifference(times.widget, compared.widget),
+    throttled: pairedDifference(times.widgetThrottled, compared.widgetThrottled),
+  };
+}
+
+/** Pair by pair, the compared build's time minus this build's, and how often the compared one was faster. */
+function pairedDifference(own: number[], other: number[]) {
+  return {
+    differenceMs: spread(other.map((value, i) => value - own[i])),
+    fasterRounds: other.filter((value, i) => value < own[i]).length,
+    rounds: other.length,
   };
 }
 
 function comparedLines(compare: ReturnType<typeof comparedFigures>): [string, string][] {
-  const difference = ({ differenceMs, fasterRounds, rounds }: ReturnType<typeof comparedFigures>['loopback']) =>
+  const difference = ({ differenceMs, fasterRounds, rounds }: ReturnType<typeof pairedDifference>) =>
     `${describeSpread(differenceMs)}; faster in ${fasterRounds} of ${rounds} rounds`;
   return [
     [`compared build (${compare.dir}), widget`, describeSpread(compare.widgetMs)],
