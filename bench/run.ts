@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arch, cpus, totalmem } from 'node:os';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -55,7 +55,8 @@ if (only !== undefined && only !== 'table' && only !== 'first' && only !== 'pagi
  * alone; paired in each round, the machine's drift cancels out.
  */
 const compareFlag = flag('compare');
-const compareDir = compareFlag === undefined ? undefined : resolve(compareFlag);
+// With its trailing separator: `sendFile` serves only what lies inside it.
+const compareDir = compareFlag === undefined ? undefined : `${resolve(compareFlag)}${sep}`;
 if (compareDir !== undefined && only !== 'first' && only !== 'paging') {
   throw new Error('--compare goes with --only first or --only paging');
 }
